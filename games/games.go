@@ -1,0 +1,50 @@
+package games
+
+import "math/rand/v2"
+
+// Seat is a player's place at the table, numbered 0 … players-1.
+type Seat int
+
+// Spectator is the seat of someone who watches: it sees public information only.
+const Spectator Seat = -1
+
+// Config is what a new game is made from.
+type Config struct {
+	Players int
+	Seed    uint64 // the whole game is a function of Seed and the moves applied
+	Variant string // "" standard; game-specific options, e.g. "partners", "advanced"
+}
+
+// Game describes one of the card games and starts new ones.
+type Game interface {
+	ID() string // "lifeislife", "animalement", "zoo", "chevaux", "beavergang"
+	Players() (min, max int)
+	New(cfg Config) (State, error)        // error on a bad config, never a panic
+	DecodeMove(data []byte) (Move, error) // inverse of json.Marshal(move)
+}
+
+// Move is one player's action: a small value type that encodes to JSON.
+type Move interface{ String() string }
+
+// State is a game in progress. Every method is safe to call at any time;
+// only Apply changes it.
+type State interface {
+	ToAct() []Seat              // who may move now (several at once is allowed); empty when over
+	Legal(s Seat) []Move        // every legal move for s now; nil if s may not act
+	Apply(s Seat, m Move) error // validates first; on error the state is unchanged
+	View(s Seat) any            // JSON-encodable: exactly what s may see now; Spectator sees public only
+	Over() bool
+	Result() Result // meaningful once Over
+	Clone() State   // deep copy
+	// Determinize returns a clone in which everything observer has not
+	// legitimately seen is resampled consistently (perfect recall of what
+	// observer saw); View(observer) is unchanged, and the result depends only
+	// on what observer knows and on rng.
+	Determinize(observer Seat, rng *rand.Rand) State
+}
+
+// Result is how a finished game ended.
+type Result struct {
+	Scores  []float64 // per seat, the game's own final score
+	Winners []Seat    // one or more
+}

@@ -1,0 +1,512 @@
+package p2p
+
+import (
+	"bytes"
+	"compress/flate"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// LinkVersion is the version of the link format that this package writes.
+// It is stored in the first four bits of every code, so that an old app
+// reading a new link (or the reverse) says so instead of misreading it.
+const LinkVersion = 1
+
+// Limits of the link format.
+const (
+	// MaxCodeLen is the longest code that the decoders accept, in characters.
+	MaxCodeLen = 2048
+	// MaxCandidates is the most candidates that one code may carry.
+	MaxCandidates = 16
+	// TokenSize is the size of the seat tokens that NewToken makes.
+	TokenSize = 8
+	// MaxTokenSize is the largest seat token that a code may carry.
+	MaxTokenSize = 32
+	// maxPacked is the longest game id, ICE ufrag or ICE password.
+	maxPacked = 127
+	// maxSeat is the largest seat number.
+	maxSeat = 255
+)
+
+// Errors of the link decoders. Every error that DecodeOffer and DecodeAnswer
+// return matches one of them with errors.Is, and its text is a sentence
+// that a player can read, with a technical detail in parentheses.
+var (
+	// ErrBadLink is a code that is damaged: not base64url, or with
+	// impossible values or trailing data.
+	ErrBadLink = errors.New("this link is damaged — ask for a new one")
+	// ErrIncomplete is a code that stops too early, usually because it was
+	// not copied whole.
+	ErrIncomplete = errors.New("this link is incomplete — ask for a new one")
+	// ErrTooLong is an input longer than MaxCodeLen.
+	ErrTooLong = errors.New("this text is too long to be a Ménagerie link")
+	// ErrOldVersion is a code made by an older version of the app.
+	ErrOldVersion = errors.New("this link comes from an older version of Ménagerie — ask for a new one")
+	// ErrNewVersion is a code made by a newer version of the app.
+	ErrNewVersion = errors.New("this link needs a newer version of Ménagerie — reload the app to update it")
+	// ErrNotInvite is a reply code given where an invitation was expected.
+	ErrNotInvite = errors.New("this is a reply code, not an invitation link")
+	// ErrNotReply is an invitation given where a reply code was expected.
+	ErrNotReply = errors.New("this is an invitation link, not a reply code")
+)
+
+// linkError is a decoding error: one of the sentinels plus a detail.
+type linkError struct {
+	kind   error
+	detail string
+}
+
+func (e *linkError) Error() string {
+	if e.detail == "" {
+		return e.kind.Error()
+	}
+	return e.kind.Error() + " (" + e.detail + ")"
+}
+
+func (e *linkError) Unwrap() error { return e.kind }
+
+// Session is the part of a session description that a code carries: the
+// ICE credentials, the DTLS certificate fingerprint and the gathered
+// candidates. Offer and Answer embed it.
+type Session struct {
+	// Ufrag is the ICE username fragment (ice-char: letters, digits, '+', '/').
+	Ufrag string
+	// Pwd is the ICE password.
+	Pwd string
+	// Fingerprint is the SHA-256 fingerprint of the DTLS certificate.
+	Fingerprint [32]byte
+	// Candidates are the gathered ICE candidates, best first.
+	Candidates []Candidate
+}
+
+// Offer is what an invitation link carries: the game and seat offered, the
+// seat's secret token and the host's half of the WebRTC session.
+type Offer struct {
+	// Version is the link format version; DecodeOffer sets it, and
+	// EncodeOffer accepts 0 or LinkVersion.
+	Version int
+	// Game is the game id, such as "zoo".
+	Game string
+	// Seat is the seat offered to the guest (0 to 255).
+	Seat int
+	// Token is the seat's secret, 1 to MaxTokenSize random bytes.
+	Token []byte
+	Session
+}
+
+// Answer is what a guest's reply code carries back to the host: the seat
+// and token of the invitation it answers, and the guest's half of the
+// WebRTC session.
+type Answer struct {
+	// Seat echoes the invitation's seat.
+	Seat int
+	// Token echoes the invitation's token.
+	Token []byte
+	Session
+}
+
+// NewToken returns TokenSize random bytes for a seat token.
+func NewToken() []byte {
+	t := make([]byte, TokenSize)
+	_, _ = rand.Read(t) // crypto/rand.Read never fails (it panics instead)
+	return t
+}
+
+// The kinds of code, in bit 1 of the header byte.
+const (
+	kindOffer  = 0
+	kindAnswer = 1
+)
+
+// The header byte: bits 4-7 the version, bit 1 the kind, bit 0 set when the
+// payload is deflated; bits 2-3 are zero.
+const (
+	flagDeflate  = 1 << 0
+	flagAnswer   = 1 << 1
+	headerUnused = 1<<2 | 1<<3
+)
+
+// EncodeOffer returns the invitation code for o: a compact binary form,
+// deflated when that makes it shorter, in base64url without padding. It
+// fails if a field cannot be carried (for instance more than
+// MaxCandidates candidates, or a ufrag with characters outside ice-char).
+func EncodeOffer(o Offer) (string, error) {
+	if o.Version != 0 && o.Version != LinkVersion {
+		return "", fmt.Errorf("p2p: cannot write link version %d", o.Version)
+	}
+	if err := checkPacked("game id", o.Game, false); err != nil {
+		return "", err
+	}
+	if err := checkSeatToken(o.Seat, o.Token); err != nil {
+		return "", err
+	}
+	if err := o.Session.check(); err != nil {
+		return "", err
+	}
+	b := appendPacked(nil, o.Game)
+	b = append(b, byte(o.Seat), byte(len(o.Token)))
+	b = append(b, o.Token...)
+	b = o.Session.appendTo(b)
+	return encodeCode(kindOffer, b), nil
+}
+
+// DecodeOffer reads an invitation code made by EncodeOffer. Surrounding
+// white space is ignored, and so is everything up to the last '#', so that
+// a whole pasted link works too. Errors match the Err… sentinels.
+func DecodeOffer(code string) (Offer, error) {
+	var o Offer
+	r, err := decodeCode(code, kindOffer)
+	if err != nil {
+		return o, err
+	}
+	o.Version = LinkVersion
+	o.Game = r.packed("game id", false)
+	o.Seat = int(r.byte())
+	o.Token = r.token()
+	o.Session = r.session()
+	if err := r.finish(); err != nil {
+		return Offer{}, err
+	}
+	return o, nil
+}
+
+// EncodeAnswer returns the reply code for a: the same form as EncodeOffer,
+// marked as a reply.
+func EncodeAnswer(a Answer) (string, error) {
+	if err := checkSeatToken(a.Seat, a.Token); err != nil {
+		return "", err
+	}
+	if err := a.Session.check(); err != nil {
+		return "", err
+	}
+	b := append([]byte{byte(a.Seat), byte(len(a.Token))}, a.Token...)
+	b = a.Session.appendTo(b)
+	return encodeCode(kindAnswer, b), nil
+}
+
+// DecodeAnswer reads a reply code made by EncodeAnswer, with the same rules
+// as DecodeOffer.
+func DecodeAnswer(code string) (Answer, error) {
+	var a Answer
+	r, err := decodeCode(code, kindAnswer)
+	if err != nil {
+		return a, err
+	}
+	a.Seat = int(r.byte())
+	a.Token = r.token()
+	a.Session = r.session()
+	if err := r.finish(); err != nil {
+		return Answer{}, err
+	}
+	return a, nil
+}
+
+func checkSeatToken(seat int, token []byte) error {
+	if seat < 0 || seat > maxSeat {
+		return fmt.Errorf("p2p: seat %d is out of range 0-%d", seat, maxSeat)
+	}
+	if len(token) == 0 || len(token) > MaxTokenSize {
+		return fmt.Errorf("p2p: a seat token has 1 to %d bytes, not %d", MaxTokenSize, len(token))
+	}
+	return nil
+}
+
+// check reports whether s can be encoded.
+func (s *Session) check() error {
+	if err := checkPacked("ICE ufrag", s.Ufrag, true); err != nil {
+		return err
+	}
+	if err := checkPacked("ICE password", s.Pwd, true); err != nil {
+		return err
+	}
+	if len(s.Candidates) > MaxCandidates {
+		return fmt.Errorf("p2p: %d candidates, a link carries at most %d", len(s.Candidates), MaxCandidates)
+	}
+	for _, c := range s.Candidates {
+		if err := c.validate(); err != nil {
+			return fmt.Errorf("p2p: %w", err)
+		}
+	}
+	return nil
+}
+
+// appendTo appends the binary form of s.
+func (s *Session) appendTo(b []byte) []byte {
+	b = appendPacked(b, s.Ufrag)
+	b = appendPacked(b, s.Pwd)
+	b = append(b, s.Fingerprint[:]...)
+	b = append(b, byte(len(s.Candidates)))
+	for _, c := range s.Candidates {
+		b = appendCandidate(b, c)
+	}
+	return b
+}
+
+// session reads what appendTo wrote.
+func (r *reader) session() Session {
+	var s Session
+	s.Ufrag = r.packed("ICE ufrag", true)
+	s.Pwd = r.packed("ICE password", true)
+	s.Fingerprint = [32]byte(r.bytes(32))
+	n := int(r.byte())
+	if n > MaxCandidates {
+		r.fail("%d candidates", n)
+	}
+	for i := 0; i < n && r.err == nil; i++ {
+		s.Candidates = append(s.Candidates, r.readCandidate())
+	}
+	return s
+}
+
+func (r *reader) token() []byte {
+	n := int(r.byte())
+	if r.err == nil && (n == 0 || n > MaxTokenSize) {
+		r.fail("token of %d bytes", n)
+	}
+	return bytes.Clone(r.bytes(n))
+}
+
+// encodeCode adds the header byte, deflates the payload if that makes it
+// shorter, and returns the base64url text.
+func encodeCode(kind int, payload []byte) string {
+	header := byte(LinkVersion << 4)
+	if kind == kindAnswer {
+		header |= flagAnswer
+	}
+	body := payload
+	if z := deflate(payload); len(z) < len(payload) {
+		header |= flagDeflate
+		body = z
+	}
+	return base64.RawURLEncoding.EncodeToString(append([]byte{header}, body...))
+}
+
+func deflate(b []byte) []byte {
+	var buf bytes.Buffer
+	w, _ := flate.NewWriter(&buf, flate.BestCompression) // the level is valid
+	_, _ = w.Write(b)                                    // a bytes.Buffer never fails
+	_ = w.Close()
+	return buf.Bytes()
+}
+
+// decodeCode checks the text, the header and the kind, inflates the payload
+// if needed, and returns a reader on it.
+func decodeCode(code string, kind int) (*reader, error) {
+	code = strings.TrimSpace(code)
+	if i := strings.LastIndexByte(code, '#'); i >= 0 {
+		code = code[i+1:]
+	}
+	if len(code) > MaxCodeLen {
+		return nil, &linkError{ErrTooLong, fmt.Sprintf("%d characters", len(code))}
+	}
+	if code == "" {
+		return nil, &linkError{ErrIncomplete, "empty"}
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(code)
+	if err != nil {
+		if len(code)%4 == 1 && strings.Trim(code, base64URLChars) == "" {
+			// 4n+1 characters of the right alphabet: the last byte is cut off.
+			return nil, &linkError{ErrIncomplete, "cut in the middle of a byte"}
+		}
+		return nil, &linkError{ErrBadLink, "not base64url: " + err.Error()}
+	}
+	// Non-zero unused bits in the last character: reported after parsing,
+	// because a code cut in the middle also looks like this and then
+	// "incomplete" is the better message.
+	_, strictErr := base64.RawURLEncoding.Strict().DecodeString(code)
+	header := raw[0]
+	switch v := int(header >> 4); {
+	case v == 0:
+		return nil, &linkError{ErrBadLink, "version 0"}
+	case v < LinkVersion:
+		return nil, &linkError{ErrOldVersion, fmt.Sprintf("version %d", v)}
+	case v > LinkVersion:
+		return nil, &linkError{ErrNewVersion, fmt.Sprintf("version %d", v)}
+	}
+	if header&headerUnused != 0 {
+		return nil, &linkError{ErrBadLink, fmt.Sprintf("header %#x", header)}
+	}
+	isAnswer := header&flagAnswer != 0
+	switch {
+	case kind == kindOffer && isAnswer:
+		return nil, &linkError{ErrNotInvite, ""}
+	case kind == kindAnswer && !isAnswer:
+		return nil, &linkError{ErrNotReply, ""}
+	}
+	body := raw[1:]
+	if header&flagDeflate != 0 {
+		body, err = inflate(body)
+		if err != nil {
+			return nil, err
+		}
+	}
+	return &reader{b: body, nonCanonical: strictErr != nil}, nil
+}
+
+// base64URLChars is the alphabet of base64url.
+const base64URLChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+// inflate decompresses at most MaxCodeLen bytes and rejects data after the
+// end of the deflate stream.
+func inflate(z []byte) ([]byte, error) {
+	src := bytes.NewReader(z)
+	fr := flate.NewReader(src)
+	out, err := io.ReadAll(io.LimitReader(fr, MaxCodeLen+1))
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return nil, &linkError{ErrIncomplete, "deflate stream cut off"}
+	case err != nil:
+		return nil, &linkError{ErrBadLink, "deflate: " + err.Error()}
+	case len(out) > MaxCodeLen:
+		return nil, &linkError{ErrTooLong, "inflates too far"}
+	case src.Len() != 0:
+		return nil, &linkError{ErrBadLink, "data after the deflate stream"}
+	}
+	return out, nil
+}
+
+// reader reads the binary form; the first problem sticks in err, and reads
+// after it return zero values of the requested size.
+type reader struct {
+	b            []byte
+	err          error
+	nonCanonical bool // the base64 text had non-zero unused bits
+}
+
+func (r *reader) fail(format string, args ...any) {
+	if r.err == nil {
+		r.err = &linkError{ErrBadLink, fmt.Sprintf(format, args...)}
+	}
+}
+
+func (r *reader) bytes(n int) []byte {
+	if r.err == nil && len(r.b) < n {
+		r.err = &linkError{ErrIncomplete, "ends too early"}
+	}
+	if r.err != nil {
+		return make([]byte, n)
+	}
+	out := r.b[:n:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *reader) byte() byte { return r.bytes(1)[0] }
+
+func (r *reader) uint16() uint16 {
+	b := r.bytes(2)
+	return uint16(b[0])<<8 | uint16(b[1])
+}
+
+// finish returns the first error, or an error for bytes left over.
+func (r *reader) finish() error {
+	if r.err == nil && len(r.b) != 0 {
+		r.err = &linkError{ErrBadLink, fmt.Sprintf("%d bytes of trailing data", len(r.b))}
+	}
+	if r.err == nil && r.nonCanonical {
+		r.err = &linkError{ErrBadLink, "non-canonical base64url"}
+	}
+	return r.err
+}
+
+// iceChars is the ice-char alphabet of RFC 8839 (ALPHA / DIGIT / "+" / "/"),
+// in the order of base64, so that a string of ice-chars packs into 6 bits
+// per character.
+const iceChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+func iceIndex(c byte) int { return strings.IndexByte(iceChars, c) }
+
+// checkPacked reports whether s can be written by appendPacked: 1 to
+// maxPacked bytes, ice-chars only if iceOnly, printable ASCII otherwise.
+func checkPacked(what, s string, iceOnly bool) error {
+	if len(s) == 0 || len(s) > maxPacked {
+		return fmt.Errorf("p2p: a %s has 1 to %d characters, not %d", what, maxPacked, len(s))
+	}
+	for i := 0; i < len(s); i++ {
+		if iceOnly && iceIndex(s[i]) < 0 || s[i] <= ' ' || s[i] > '~' {
+			return fmt.Errorf("p2p: %s %q has an invalid character %q", what, s, s[i])
+		}
+	}
+	return nil
+}
+
+// appendPacked writes a length byte, whose bit 7 says whether the string is
+// packed 6 bits per character (when all its characters are ice-chars), and
+// the characters.
+func appendPacked(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if iceIndex(s[i]) < 0 {
+			b = append(b, byte(len(s)))
+			return append(b, s...)
+		}
+	}
+	b = append(b, 0x80|byte(len(s)))
+	var acc uint32
+	bits := 0
+	for i := 0; i < len(s); i++ {
+		acc = acc<<6 | uint32(iceIndex(s[i]))
+		bits += 6
+		if bits >= 8 {
+			bits -= 8
+			b = append(b, byte(acc>>bits))
+		}
+	}
+	if bits > 0 {
+		b = append(b, byte(acc<<(8-bits)))
+	}
+	return b
+}
+
+// packed reads what appendPacked wrote, strictly: unused bits must be zero,
+// and a string of ice-chars must have been packed.
+func (r *reader) packed(what string, iceOnly bool) string {
+	h := r.byte()
+	n := int(h & 0x7F)
+	if r.err != nil {
+		return ""
+	}
+	if n == 0 {
+		r.fail("empty %s", what)
+		return ""
+	}
+	if h&0x80 == 0 {
+		s := string(r.bytes(n))
+		if r.err == nil {
+			if err := checkPacked(what, s, iceOnly); err != nil {
+				r.fail("%v", err)
+			} else if allICE(s) {
+				r.fail("unpacked %s", what)
+			}
+		}
+		return s
+	}
+	src := r.bytes((n*6 + 7) / 8)
+	out := make([]byte, 0, n)
+	var acc uint32
+	bits := 0
+	for _, x := range src {
+		acc = acc<<8 | uint32(x)
+		bits += 8
+		for bits >= 6 && len(out) < n {
+			bits -= 6
+			out = append(out, iceChars[acc>>bits&63])
+		}
+	}
+	if acc&(1<<bits-1) != 0 && r.err == nil {
+		r.fail("%s padding bits", what)
+	}
+	return string(out)
+}
+
+func allICE(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if iceIndex(s[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,239 @@
+//go:build !js
+
+package p2p
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+)
+
+const testTimeout = 15 * time.Second
+
+func loopbackConfig() Config {
+	return Config{Loopback: true, GatherTimeout: 5 * time.Second, ConnectTimeout: 10 * time.Second}
+}
+
+// waitOpen waits until c is open, failing the test otherwise.
+func waitOpen(t *testing.T, name string, c *Conn) {
+	t.Helper()
+	select {
+	case <-c.Opened():
+	case <-c.Done():
+		t.Fatalf("%s ended before opening: %v %v", name, c.State(), c.Err())
+	case <-time.After(testTimeout):
+		t.Fatalf("%s did not open within %v (state %v)", name, testTimeout, c.State())
+	}
+}
+
+// recv returns the next message of c.
+func recv(t *testing.T, name string, c *Conn) []byte {
+	t.Helper()
+	select {
+	case m, ok := <-c.Recv():
+		if !ok {
+			t.Fatalf("%s: Recv closed (state %v, err %v)", name, c.State(), c.Err())
+		}
+		return m
+	case <-time.After(testTimeout):
+		t.Fatalf("%s: no message within %v", name, testTimeout)
+	}
+	return nil
+}
+
+// connect invites a guest for seat and returns both ends, open.
+func connect(t *testing.T, h *Host, seat int) (host, guest *Conn) {
+	t.Helper()
+	token := NewToken()
+	p, code, err := h.Invite("zoo", seat, token)
+	if err != nil {
+		t.Fatalf("Invite: %v", err)
+	}
+	o, err := DecodeOffer(code)
+	if err != nil {
+		t.Fatalf("DecodeOffer(invite): %v", err)
+	}
+	if o.Game != "zoo" || o.Seat != seat || !bytes.Equal(o.Token, token) {
+		t.Fatalf("invite carries %q seat %d token %x", o.Game, o.Seat, o.Token)
+	}
+	if len(o.Candidates) == 0 {
+		t.Fatal("invite without candidates")
+	}
+	for _, c := range o.Candidates {
+		if !c.Addr.IsLoopback() {
+			t.Fatalf("non-loopback candidate %v", c)
+		}
+	}
+	reply, guest, err := Join(loopbackConfig(), "https://example.invalid/#"+code)
+	if err != nil {
+		t.Fatalf("Join: %v", err)
+	}
+	t.Cleanup(func() { guest.Close() })
+	t.Logf("seat %d: invite %d chars, reply %d chars", seat, len(code), len(reply))
+	host, err = p.Accept(reply)
+	if err != nil {
+		t.Fatalf("Accept: %v", err)
+	}
+	waitOpen(t, "host", host)
+	waitOpen(t, "guest", guest)
+	return host, guest
+}
+
+// exchange sends n messages each way and checks them in order.
+func exchange(t *testing.T, host, guest *Conn, n int, tag string) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := host.Send([]byte(fmt.Sprintf("%s h%d", tag, i))); err != nil {
+			t.Fatalf("host Send: %v", err)
+		}
+		if err := guest.Send([]byte(fmt.Sprintf("%s g%d", tag, i))); err != nil {
+			t.Fatalf("guest Send: %v", err)
+		}
+	}
+	for i := 0; i < n; i++ {
+		if got, want := string(recv(t, "guest", guest)), fmt.Sprintf("%s h%d", tag, i); got != want {
+			t.Fatalf("guest got %q, want %q", got, want)
+		}
+		if got, want := string(recv(t, "host", host)), fmt.Sprintf("%s g%d", tag, i); got != want {
+			t.Fatalf("host got %q, want %q", got, want)
+		}
+	}
+}
+
+func waitDone(t *testing.T, name string, c *Conn) {
+	t.Helper()
+	select {
+	case <-c.Done():
+	case <-time.After(testTimeout):
+		t.Fatalf("%s still %v after %v", name, c.State(), testTimeout)
+	}
+}
+
+func TestHostTwoGuestsReconnect(t *testing.T) {
+	h := NewHost(loopbackConfig())
+	defer h.Close()
+
+	h1, g1 := connect(t, h, 1)
+	h2, g2 := connect(t, h, 2)
+	exchange(t, h1, g1, 20, "one")
+	exchange(t, h2, g2, 20, "two")
+
+	// A large message goes through whole.
+	big := bytes.Repeat([]byte("0123456789abcdef"), 4000)
+	if err := h2.Send(big); err != nil {
+		t.Fatal(err)
+	}
+	if got := recv(t, "guest 2", g2); !bytes.Equal(got, big) {
+		t.Fatalf("large message: got %d bytes", len(got))
+	}
+
+	// Guest 1 leaves: the host sees it, guest 2 is unaffected.
+	g1.Close()
+	waitDone(t, "host end of seat 1", h1)
+	if s := h1.State(); s != StateClosed && s != StateFailed {
+		t.Fatalf("host end of seat 1: %v", s)
+	}
+	if err := g1.Send([]byte("x")); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Send after Close: %v", err)
+	}
+	for range g1.Recv() {
+		// drained; the loop ends because Close ends Recv
+	}
+	exchange(t, h2, g2, 5, "still")
+
+	// A new invitation for the same seat reconnects.
+	h1b, g1b := connect(t, h, 1)
+	exchange(t, h1b, g1b, 10, "again")
+	exchange(t, h2, g2, 5, "still")
+
+	// Closing the host ends every connection.
+	h.Close()
+	waitDone(t, "guest 2", g2)
+	waitDone(t, "guest 1b", g1b)
+	if _, _, err := h.Invite("zoo", 1, NewToken()); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Invite after Close: %v", err)
+	}
+}
+
+func TestAcceptChecks(t *testing.T) {
+	cfg := loopbackConfig()
+	h := NewHost(cfg)
+	defer h.Close()
+	p1, code1, err := h.Invite("zoo", 1, NewToken())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p2, code2, err := h.Invite("zoo", 2, NewToken())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2.Cancel()
+
+	if _, err := p1.Accept(code1); !errors.Is(err, ErrNotReply) {
+		t.Fatalf("Accept(invite code): %v", err)
+	}
+	if _, _, err := Join(cfg, "AAAA"+code1[4:len(code1)/2]); err == nil {
+		t.Fatal("Join accepted a damaged code")
+	}
+	reply2, g2, err := Join(cfg, code2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g2.Close()
+	if _, err := p1.Accept(reply2); !errors.Is(err, ErrWrongReply) {
+		t.Fatalf("Accept(reply for seat 2) on seat 1: %v", err)
+	}
+	if g2.State() != StateConnecting {
+		t.Fatalf("guest state before Accept: %v", g2.State())
+	}
+	if err := g2.Send([]byte("early")); !errors.Is(err, ErrNotOpen) {
+		t.Fatalf("Send before open: %v", err)
+	}
+	// The wrong reply left p1 usable; the right one for p2 works.
+	c2, err := p2.Accept(reply2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p2.Accept(reply2); !errors.Is(err, ErrAccepted) {
+		t.Fatalf("second Accept: %v", err)
+	}
+	waitOpen(t, "host", c2)
+	waitOpen(t, "guest", g2)
+
+	// A cancelled invitation cannot be accepted.
+	p1.Cancel()
+	reply1, g1, err := Join(cfg, code1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g1.Close()
+	if _, err := p1.Accept(reply1); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Accept after Cancel: %v", err)
+	}
+}
+
+func TestConnectTimeout(t *testing.T) {
+	cfg := loopbackConfig()
+	cfg.ConnectTimeout = 300 * time.Millisecond
+	h := NewHost(cfg)
+	defer h.Close()
+	_, code, err := h.Invite("zoo", 0, NewToken())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The guest answers but the host never accepts.
+	_, g, err := Join(cfg, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	waitDone(t, "guest", g)
+	if g.State() != StateFailed || !errors.Is(g.Err(), ErrTimeout) {
+		t.Fatalf("guest: %v %v", g.State(), g.Err())
+	}
+	if _, ok := <-g.Recv(); ok {
+		t.Fatal("Recv delivered a message on a failed Conn")
+	}
+}

@@ -395,7 +395,7 @@ func TestViewInformation(t *testing.T) {
 	}
 	play(t, s, Choose(Height))
 	v0, v1, v2 := view(s, 0), view(s, 1), view(s, 2)
-	if v0.Seats[0].Card != 1 || v0.Seats[0].Value != 163 || v0.MyCard != 0 || v1.MyCard != 23 || v0.Seats[1].Card != 0 || v2.Seats[1].Card != 0 {
+	if v0.Seats[0].Card != 1 || v0.Seats[0].Value != 163 || v0.MyCard != 1 || v1.MyCard != 23 || v0.Seats[1].Card != 0 || v2.Seats[1].Card != 0 {
 		t.Errorf("announcing: %s / %s", toJSON(v0), toJSON(v1))
 	}
 	if v1.CanSwitch == nil || v0.CanSwitch != nil || v2.CanSwitch != nil {
@@ -525,5 +525,34 @@ func TestApplyRefusals(t *testing.T) {
 		if err := s.Apply(tc.seat, tc.m); err == nil || !reflect.DeepEqual(before, s) {
 			t.Errorf("seat %d %v: %v", tc.seat, tc.m, err)
 		}
+	}
+}
+
+// Ruling: with 5 players one card is set aside, so holding the 35 cards in
+// play wins.
+func TestAllCardsInPlay(t *testing.T) {
+	ended := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		st, _ := Game{}.New(games.Config{Players: 5, Seed: seed, Variant: "all"})
+		s := st.(*State)
+		rng := rand.New(rand.NewPCG(seed, 9))
+		var buf []games.Move
+		for !s.Over() {
+			a := s.actor()
+			buf = s.appendLegal(buf[:0])
+			if err := s.Apply(games.Seat(a), buf[rng.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := s.Result()
+		if s.end == endAllCards {
+			ended++
+			if len(r.Winners) != 1 || r.Scores[r.Winners[0]] != 35 || view(s, games.Spectator).End != "all-cards" {
+				t.Errorf("seed %d: %+v", seed, r)
+			}
+		}
+	}
+	if ended == 0 {
+		t.Error("no game ended by holding every card")
 	}
 }

@@ -501,7 +501,7 @@ func (s *State) collect() {
 		return
 	}
 	s.phase = phaseOver
-	s.cur = battle{number: s.battles + 1, leader: -1, setter: -1, turn: -1, winner: -1}
+	s.cur = battle{number: s.battles, leader: -1, setter: -1, turn: -1, winner: -1}
 	s.log = s.log[:0]
 }
 

@@ -10,7 +10,7 @@ type View struct {
 	Viewer    int        `json:"viewer"`              // the seat viewing, -1 for a spectator
 	Players   int        `json:"players"`             // seats at the table
 	ToAct     []int      `json:"toAct"`               // the seat to act (one), empty once over
-	Battle    int        `json:"battle"`              // number of the current battle, 1, 2, …
+	Battle    int        `json:"battle"`              // number of the current battle, 1, 2, … (the last one once over)
 	Leader    int        `json:"leader"`              // who leads the current battle; -1 once over
 	Char      string     `json:"char,omitempty"`      // the current characteristic, once chosen
 	Setter    int        `json:"setter"`              // who set Char (the reference); -1 while choosing
@@ -18,7 +18,7 @@ type View struct {
 	Switches  int        `json:"switches"`            // characteristic switches so far this battle
 	Seats     []SeatView `json:"seats"`               // every seat, in seat order
 	Log       []Event    `json:"log"`                 // the current battle's public events, in order
-	MyCard    int        `json:"myCard,omitempty"`    // the viewer's own card in this battle, while still hidden from others too
+	MyCard    int        `json:"myCard,omitempty"`    // the viewer's own card in this battle, face down or up (0 if none)
 	CanSwitch []string   `json:"canSwitch,omitempty"` // characteristics the viewer may switch to now
 
 	Last       *Event      `json:"last,omitempty"`       // the last public event of the game
@@ -147,7 +147,7 @@ func (s *State) View(seat games.Seat) any {
 	for _, e := range s.log {
 		v.Log = append(v.Log, e.view())
 	}
-	if viewer >= 0 && (s.phase == phaseChoosing || s.phase == phaseAnnouncing) && b.card[viewer] != 0 && !b.shown[viewer] {
+	if viewer >= 0 {
 		v.MyCard = int(b.card[viewer])
 	}
 	if viewer >= 0 && s.phase == phaseAnnouncing && int(b.turn) == viewer {

@@ -1,0 +1,77 @@
+package beavergang
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+
+	"menagerie/games"
+)
+
+// Determinize returns a copy of the game in which every card observer has
+// not seen is resampled, with perfect recall of what it saw.
+//
+// What an observer knows of a card that is not face up is either its exact
+// value (known, kept) or only the shuffle it came from: the deal, or one of
+// the rebuilds of the draw pile, whose cards were all public when they were
+// shuffled. Cards move between places only by public moves, so every seat
+// can follow each unseen card's shuffle (its pool). Given what the observer
+// saw, each pool's unseen cards are a uniformly random arrangement of a
+// multiset it can work out, independent of the other pools; so each pool is
+// resampled on its own: its cards sorted, then shuffled with rng, then laid
+// in the pool's places in a fixed order. The game's PCG is replaced by one
+// seeded from rng, since the real one would tell the next shuffles.
+func (s *State) Determinize(observer games.Seat, rng *rand.Rand) games.State {
+	d := s.clone()
+	d.resample(int(observer), rng)
+	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	return d
+}
+
+// place is a card's place and the pool its card comes from.
+type place struct {
+	pool int32
+	card *Card
+}
+
+// resample redeals every card observer o does not know, pool by pool; o is
+// a seat or, when out of range, the public.
+func (s *State) resample(o int, rng *rand.Rand) {
+	if o < 0 || o >= s.n {
+		o = s.n
+	}
+	var places []place
+	for p := range s.n {
+		k := s.known[o*s.n+p]
+		for i := range 4 {
+			if k&(1<<i) == 0 {
+				places = append(places, place{s.pool[p][i], &s.rows[p][i]})
+			}
+		}
+	}
+	if s.drawn != noCard && o != s.turn {
+		places = append(places, place{s.drawnPool, &s.drawn})
+	}
+	for i := range s.pile {
+		places = append(places, place{s.epoch, &s.pile[i]})
+	}
+	slices.SortStableFunc(places, func(a, b place) int { return cmp.Compare(a.pool, b.pool) })
+	cards := make([]Card, 0, len(places))
+	for len(places) > 0 {
+		n := 1
+		for n < len(places) && places[n].pool == places[0].pool {
+			n++
+		}
+		group := places[:n]
+		cards = cards[:0]
+		for _, pl := range group {
+			cards = append(cards, *pl.card)
+		}
+		slices.Sort(cards) // forget where they really lay
+		rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		for i, pl := range group {
+			*pl.card = cards[i]
+		}
+		places = places[n:]
+	}
+}

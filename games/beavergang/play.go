@@ -12,7 +12,11 @@ func (s *State) Legal(p games.Seat) []games.Move {
 	if p < 0 || int(p) >= s.n || !s.toAct(int(p)) {
 		return nil
 	}
-	return s.legal(int(p), nil)
+	n := 6 // enough for every step but the choice of an Échange
+	if s.step == stepResolve && s.playing == Echange {
+		n = 16 * (s.n - 1)
+	}
+	return s.legal(int(p), make([]games.Move, 0, n))
 }
 
 // legal appends the legal moves of p, a seat to act, to buf. With a buffer

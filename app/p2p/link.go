@@ -27,7 +27,7 @@ const (
 	// MaxTokenSize is the largest seat token that a code may carry.
 	MaxTokenSize = 32
 	// maxPacked is the longest game id, ICE ufrag or ICE password.
-	maxPacked = 127
+	maxPacked = 255
 	// maxSeat is the largest seat number.
 	maxSeat = 255
 )
@@ -319,13 +319,8 @@ func decodeCode(code string, kind int) (*reader, error) {
 	// "incomplete" is the better message.
 	_, strictErr := base64.RawURLEncoding.Strict().DecodeString(code)
 	header := raw[0]
-	switch v := int(header >> 4); {
-	case v == 0:
-		return nil, &linkError{ErrBadLink, "version 0"}
-	case v < LinkVersion:
-		return nil, &linkError{ErrOldVersion, fmt.Sprintf("version %d", v)}
-	case v > LinkVersion:
-		return nil, &linkError{ErrNewVersion, fmt.Sprintf("version %d", v)}
+	if err := checkVersion(int(header>>4), LinkVersion); err != nil {
+		return nil, err
 	}
 	if header&headerUnused != 0 {
 		return nil, &linkError{ErrBadLink, fmt.Sprintf("header %#x", header)}
@@ -345,6 +340,19 @@ func decodeCode(code string, kind int) (*reader, error) {
 		}
 	}
 	return &reader{b: body, nonCanonical: strictErr != nil}, nil
+}
+
+// checkVersion compares the version v of a code with the current one.
+func checkVersion(v, current int) error {
+	switch {
+	case v == 0:
+		return &linkError{ErrBadLink, "version 0"}
+	case v < current:
+		return &linkError{ErrOldVersion, fmt.Sprintf("version %d", v)}
+	case v > current:
+		return &linkError{ErrNewVersion, fmt.Sprintf("version %d", v)}
+	}
+	return nil
 }
 
 // base64URLChars is the alphabet of base64url.
@@ -418,7 +426,27 @@ func (r *reader) finish() error {
 // per character.
 const iceChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
-func iceIndex(c byte) int { return strings.IndexByte(iceChars, c) }
+// hexChars are the characters that pack into 4 bits each (Firefox's ICE
+// credentials are lower-case hex).
+const hexChars = "0123456789abcdef"
+
+// The packings of a string, in bits 6-7 of its length byte.
+const (
+	packRaw = iota // one byte per character
+	pack6          // 6 bits per character, all characters in iceChars
+	pack4          // 4 bits per character, all characters in hexChars
+)
+
+// packing returns the densest packing of s; it is the only one accepted.
+func packing(s string) int {
+	switch {
+	case strings.Trim(s, hexChars) == "":
+		return pack4
+	case strings.Trim(s, iceChars) == "":
+		return pack6
+	}
+	return packRaw
+}
 
 // checkPacked reports whether s can be written by appendPacked: 1 to
 // maxPacked bytes, ice-chars only if iceOnly, printable ASCII otherwise.
@@ -427,29 +455,40 @@ func checkPacked(what, s string, iceOnly bool) error {
 		return fmt.Errorf("p2p: a %s has 1 to %d characters, not %d", what, maxPacked, len(s))
 	}
 	for i := 0; i < len(s); i++ {
-		if iceOnly && iceIndex(s[i]) < 0 || s[i] <= ' ' || s[i] > '~' {
+		if iceOnly && strings.IndexByte(iceChars, s[i]) < 0 || s[i] <= ' ' || s[i] > '~' {
 			return fmt.Errorf("p2p: %s %q has an invalid character %q", what, s, s[i])
 		}
 	}
 	return nil
 }
 
-// appendPacked writes a length byte, whose bit 7 says whether the string is
-// packed 6 bits per character (when all its characters are ice-chars), and
-// the characters.
+// appendPacked writes a length byte (bits 6-7 the packing, bits 0-5 the
+// length, or 0 and the length in the next byte when it is 64 or more) and
+// the characters, packed.
 func appendPacked(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if iceIndex(s[i]) < 0 {
-			b = append(b, byte(len(s)))
-			return append(b, s...)
-		}
+	mode := packing(s)
+	if len(s) < 64 {
+		b = append(b, byte(mode<<6|len(s)))
+	} else {
+		b = append(b, byte(mode<<6), byte(len(s)))
 	}
-	b = append(b, 0x80|byte(len(s)))
+	switch mode {
+	case packRaw:
+		return append(b, s...)
+	case pack4:
+		return packBits(b, s, hexChars, 4)
+	}
+	return packBits(b, s, iceChars, 6)
+}
+
+// packBits appends the index in alphabet of each character of s, on width
+// bits, most significant first, and pads the last byte with zero bits.
+func packBits(b []byte, s, alphabet string, width int) []byte {
 	var acc uint32
 	bits := 0
 	for i := 0; i < len(s); i++ {
-		acc = acc<<6 | uint32(iceIndex(s[i]))
-		bits += 6
+		acc = acc<<width | uint32(strings.IndexByte(alphabet, s[i]))
+		bits += width
 		if bits >= 8 {
 			bits -= 8
 			b = append(b, byte(acc>>bits))
@@ -461,52 +500,58 @@ func appendPacked(b []byte, s string) []byte {
 	return b
 }
 
-// packed reads what appendPacked wrote, strictly: unused bits must be zero,
-// and a string of ice-chars must have been packed.
+// packed reads what appendPacked wrote, strictly: the length must use the
+// short form when it can, the packing must be the densest, and the padding
+// bits must be zero.
 func (r *reader) packed(what string, iceOnly bool) string {
 	h := r.byte()
-	n := int(h & 0x7F)
+	mode, n := int(h>>6), int(h&63)
+	if n == 0 {
+		n = int(r.byte())
+		if r.err == nil && n < 64 {
+			r.fail("%s length %d in the long form", what, n)
+		}
+	}
 	if r.err != nil {
 		return ""
 	}
-	if n == 0 {
-		r.fail("empty %s", what)
+	var s string
+	switch mode {
+	case packRaw:
+		s = string(r.bytes(n))
+	case pack6:
+		s = r.unpackBits(n, iceChars, 6)
+	case pack4:
+		s = r.unpackBits(n, hexChars, 4)
+	default:
+		r.fail("%s packing %d", what, mode)
+	}
+	if r.err != nil {
 		return ""
 	}
-	if h&0x80 == 0 {
-		s := string(r.bytes(n))
-		if r.err == nil {
-			if err := checkPacked(what, s, iceOnly); err != nil {
-				r.fail("%v", err)
-			} else if allICE(s) {
-				r.fail("unpacked %s", what)
-			}
-		}
-		return s
+	if err := checkPacked(what, s, iceOnly); err != nil {
+		r.fail("%v", err)
+	} else if packing(s) != mode {
+		r.fail("%s not packed densely", what)
 	}
-	src := r.bytes((n*6 + 7) / 8)
+	return s
+}
+
+func (r *reader) unpackBits(n int, alphabet string, width int) string {
+	src := r.bytes((n*width + 7) / 8)
 	out := make([]byte, 0, n)
 	var acc uint32
 	bits := 0
 	for _, x := range src {
 		acc = acc<<8 | uint32(x)
 		bits += 8
-		for bits >= 6 && len(out) < n {
-			bits -= 6
-			out = append(out, iceChars[acc>>bits&63])
+		for bits >= width && len(out) < n {
+			bits -= width
+			out = append(out, alphabet[acc>>bits&(1<<width-1)])
 		}
 	}
-	if acc&(1<<bits-1) != 0 && r.err == nil {
-		r.fail("%s padding bits", what)
+	if acc&(1<<bits-1) != 0 {
+		r.fail("non-zero padding bits")
 	}
 	return string(out)
-}
-
-func allICE(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if iceIndex(s[i]) < 0 {
-			return false
-		}
-	}
-	return true
 }

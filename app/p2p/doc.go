@@ -1,0 +1,52 @@
+// Package p2p connects the players of one game directly, browser to
+// browser, over WebRTC data channels, with no server in between: the host's
+// browser runs the game and holds one connection per remote seat (a star).
+//
+// # Signalling by link
+//
+// There is no signalling server. The host's invitation for a seat is a
+// code, put in the fragment of a link (never sent to any server), that
+// carries an Offer: the game, the seat, the seat's secret token, and the
+// host's ICE credentials, DTLS certificate fingerprint and gathered
+// candidates. The guest's app answers with a shorter reply code carrying an
+// Answer, which the host pastes or scans. ICE is not trickled: each side
+// gathers its candidates first and puts them all in its code.
+//
+// EncodeOffer, DecodeOffer, EncodeAnswer and DecodeAnswer are the codec: a
+// compact binary form (credentials packed 6 or 4 bits per character,
+// addresses as bytes, browsers' mDNS names as their 16-byte UUID), deflated
+// only when that is shorter, in base64url without padding. An invitation
+// with four candidates stays under 300 characters and a reply under 200.
+// Decoding is strict, and its errors (ErrBadLink, ErrIncomplete,
+// ErrOldVersion …) are sentences that a player can read.
+//
+// ParseSDP, OfferSDP and AnswerSDP (and their pion forms
+// SessionFromDescription, OfferDescription and AnswerDescription) go from a
+// session description to the compact Session and back: the rebuilt
+// description has one data-channel media section, a=setup:actpass in an
+// offer and a=setup:active in an answer.
+//
+// # Transport
+//
+// A host calls NewHost, then Invite for each remote seat, and Accept with
+// the guest's reply; a guest calls Join with the invitation. Both get a
+// Conn: a reliable, ordered message channel whose Recv never blocks the
+// WebRTC goroutines (messages are queued), with Opened, Done, State and
+// Err to follow it. The same code runs natively (pion's own WebRTC stack;
+// tests use Config.Loopback) and in the browser, where pion wraps
+// RTCPeerConnection (GOOS=js): only the peer-connection set-up differs,
+// in the build-tagged files. In the browser, Invite, Accept and Join wait
+// for the browser and must run in a goroutine, not in a JavaScript
+// callback.
+//
+// # Wire protocol
+//
+// Encode and Decode are the messages that travel on a Conn: versioned JSON
+// objects of at most MaxWireMessage bytes, decoded strictly (no unknown or
+// duplicate field, one message per frame). The host sends per-seat
+// snapshots ("state", with a sequence number), errors, the lobby, and the
+// commitment to and the reveal of the seed (CommitSeed); a guest sends
+// "hello" with its seat token (TokenText) and last sequence number, and
+// "act" with the sequence number it saw, a nonce and its move. The "d"
+// payloads are the caller's JSON.
+package p2p

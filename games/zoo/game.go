@@ -43,7 +43,7 @@ func newState(cfg games.Config) (*State, error) {
 	if cfg.Players < 3 || cfg.Players > maxPlayers {
 		return nil, fmt.Errorf("zoo: %d players; the game is for 3 to %d", cfg.Players, maxPlayers)
 	}
-	s := &State{players: cfg.Players, pcg: *rand.NewPCG(cfg.Seed, pcgStream)}
+	s := &State{players: cfg.Players, round: 1, pcg: *rand.NewPCG(cfg.Seed, pcgStream)}
 	switch cfg.Variant {
 	case "":
 	case VariantPartners:

@@ -3,7 +3,8 @@ package zoo
 import "menagerie/games"
 
 // View is what one seat (or a spectator, seat -1) sees: everything a table
-// screen shows. Cards are lists of animal identifiers ("whale", "elephant",
+// screen shows. Fields marked omitempty are left out of the JSON when zero
+// (0, false, empty). Cards are lists of animal identifiers ("whale", "elephant",
 // "crocodile", "polarbear", "lion", "seal", "fox", "perch", "hedgehog",
 // "fish", "mouse", "mosquito", "chameleon"), one per card, in that order.
 type View struct {
@@ -32,36 +33,36 @@ type View struct {
 // SeatView is one seat's public information.
 type SeatView struct {
 	Seat      int      `json:"seat"`
-	Cards     int      `json:"cards"`           // cards in hand
-	Collected int      `json:"collected"`       // cards collected this round, set-aside cards included
-	Lions     int      `json:"lions"`           // lions among the cards collected in tricks
-	Hedgehogs int      `json:"hedgehogs"`       // hedgehogs among the cards collected in tricks
-	Aside     int      `json:"aside"`           // face-down set-aside cards (lone player)
-	Shown     []string `json:"shown,omitempty"` // cards everyone knows are in this hand (a refused request's cards; a lone chameleon)
-	Place     int      `json:"place"`           // finishing place this round; 0 while holding cards
-	Role      string   `json:"role,omitempty"`  // partner rounds: "senior", "junior" or "alone"
-	Partner   int      `json:"partner"`         // the partner's seat, or -1
-	Ready     bool     `json:"ready"`           // exchange phase: has given (or set aside) two cards
-	Passed    bool     `json:"passed"`          // has passed since the set to beat was played
-	Total     int      `json:"total"`           // points so far
-	Rank      int      `json:"rank"`            // standing, 1 = first; 0 before the first round ends
+	Cards     int      `json:"cards"`               // cards in hand
+	Collected int      `json:"collected,omitempty"` // cards collected this round, set-aside cards included
+	Lions     int      `json:"lions,omitempty"`     // lions among the cards collected in tricks
+	Hedgehogs int      `json:"hedgehogs,omitempty"` // hedgehogs among the cards collected in tricks
+	Aside     int      `json:"aside,omitempty"`     // face-down set-aside cards (lone player)
+	Shown     []string `json:"shown,omitempty"`     // cards everyone knows are in this hand (a refused request's cards; a lone chameleon)
+	Place     int      `json:"place,omitempty"`     // finishing place this round; 0 while holding cards
+	Role      string   `json:"role,omitempty"`      // partner rounds: "senior", "junior" or "alone"
+	Partner   int      `json:"partner"`             // the partner's seat, or -1
+	Ready     bool     `json:"ready,omitempty"`     // exchange phase: has given (or set aside) two cards
+	Passed    bool     `json:"passed,omitempty"`    // has passed since the set to beat was played
+	Total     int      `json:"total"`               // points so far
+	Rank      int      `json:"rank"`                // standing, 1 = first; 0 before the first round ends
 }
 
 // SetView is a set laid on the table.
 type SetView struct {
-	By     int      `json:"by"`     // whose set it is
-	Helper int      `json:"helper"` // the senior who completed it, or -1
-	Cards  []string `json:"cards"`  //
-	As     string   `json:"as"`     // the animal it counts as
-	N      int      `json:"n"`      // how many of it: the number of cards
+	By     int      `json:"by"`          // whose set it is
+	Helper int      `json:"helper"`      // the senior who completed it, or -1
+	Cards  []string `json:"cards"`       //
+	As     string   `json:"as"`          // the animal it counts as
+	N      int      `json:"n,omitempty"` // how many of it: the number of cards
 }
 
 // TrickView is the trick in play.
 type TrickView struct {
-	Leader int      `json:"leader"`        // who led (or is to lead) it; -1 outside play
-	Top    *SetView `json:"top,omitempty"` // the set to beat; absent when the trick is to be led
-	Cards  int      `json:"cards"`         // cards played in the trick so far
-	Passed []int    `json:"passed"`        // seats that passed since the set to beat
+	Leader int      `json:"leader"`           // who led (or is to lead) it; -1 outside play
+	Top    *SetView `json:"top,omitempty"`    // the set to beat; absent when the trick is to be led
+	Cards  int      `json:"cards"`            // cards played in the trick so far
+	Passed []int    `json:"passed,omitempty"` // seats that passed since the set to beat
 }
 
 // AskView is a help request waiting for the senior's answer.
@@ -80,18 +81,18 @@ type ExchangeView struct {
 
 // LastView is the last public action and what followed from it.
 type LastView struct {
-	Seat  int      `json:"seat"`            // who moved
-	Kind  string   `json:"kind"`            // "play", "pass", "give", "aside", "ask", "complete" or "refuse"
-	For   int      `json:"for"`             // complete, refuse: the junior who asked; else -1
-	Cards []string `json:"cards,omitempty"` // play: the set; ask: the laid cards; complete: the whole set; refuse: the cards taken back
-	Added []string `json:"added,omitempty"` // complete: the senior's cards
-	As    string   `json:"as,omitempty"`    // play, complete: what the set counts as
-	N     int      `json:"n"`               // cards in the set, or cards given or set aside
-	Out   []int    `json:"out"`             // seats that ran out of cards with it (the junior first)
-	Took  int      `json:"took"`            // the seat that collected the trick it ended, or -1
-	TookN int      `json:"tookN"`           // how many cards it collected
-	Lead  int      `json:"lead"`            // the next leader when it ended a trick or passed a lead, else -1
-	Round bool     `json:"roundOver"`       // it ended the round (see lastRound)
+	Seat  int      `json:"seat"`                // who moved
+	Kind  string   `json:"kind"`                // "play", "pass", "give", "aside", "ask", "complete" or "refuse"
+	For   int      `json:"for"`                 // complete, refuse: the junior who asked; else -1
+	Cards []string `json:"cards,omitempty"`     // play: the set; ask: the laid cards; complete: the whole set; refuse: the cards taken back
+	Added []string `json:"added,omitempty"`     // complete: the senior's cards
+	As    string   `json:"as,omitempty"`        // play, complete: what the set counts as
+	N     int      `json:"n,omitempty"`         // cards in the set, or cards given or set aside
+	Out   []int    `json:"out,omitempty"`       // seats that ran out of cards with it (the junior first)
+	Took  int      `json:"took"`                // the seat that collected the trick it ended, or -1
+	TookN int      `json:"tookN,omitempty"`     // how many cards it collected
+	Lead  int      `json:"lead"`                // the next leader when it ended a trick or passed a lead, else -1
+	Round bool     `json:"roundOver,omitempty"` // it ended the round (see lastRound)
 }
 
 // RoundView is how a round scored.
@@ -106,21 +107,21 @@ type RoundView struct {
 // RoundSeatView is one seat's score for a round.
 type RoundSeatView struct {
 	Seat        int      `json:"seat"`
-	Role        string   `json:"role,omitempty"`  // "senior", "junior", "alone" in a partner round
-	Partner     int      `json:"partner"`         // or -1
-	Place       int      `json:"place"`           // finishing place, 1 = first out
-	PlacePoints int      `json:"placePoints"`     // n, n−1, …, 2, 0
-	TeamPoints  int      `json:"teamPoints"`      // both partners' place points, own + 4 alone; else the place points
-	Lions       int      `json:"lions"`           // lions collected, set-aside cards included
-	Hedgehogs   int      `json:"hedgehogs"`       // hedgehogs collected, set-aside cards included
-	LionBonus   int      `json:"lionBonus"`       // +1 per lion for two or more
-	LionPenalty int      `json:"lionPenalty"`     // −1 per lion left in hand
-	NoHedgehog  int      `json:"noHedgehog"`      // −1 without a hedgehog
-	Points      int      `json:"points"`          // the round's score
-	Total       int      `json:"total"`           // total after the round
-	Rank        int      `json:"rank"`            // standing after the round
-	Left        []string `json:"left,omitempty"`  // the cards left in hand (the last player)
-	Aside       []string `json:"aside,omitempty"` // the lone player's set-aside cards
+	Role        string   `json:"role,omitempty"`        // "senior", "junior", "alone" in a partner round
+	Partner     int      `json:"partner"`               // or -1
+	Place       int      `json:"place,omitempty"`       // finishing place, 1 = first out
+	PlacePoints int      `json:"placePoints"`           // n, n−1, …, 2, 0
+	TeamPoints  int      `json:"teamPoints"`            // both partners' place points, own + 4 alone; else the place points
+	Lions       int      `json:"lions,omitempty"`       // lions collected, set-aside cards included
+	Hedgehogs   int      `json:"hedgehogs,omitempty"`   // hedgehogs collected, set-aside cards included
+	LionBonus   int      `json:"lionBonus,omitempty"`   // +1 per lion for two or more
+	LionPenalty int      `json:"lionPenalty,omitempty"` // −1 per lion left in hand
+	NoHedgehog  int      `json:"noHedgehog,omitempty"`  // −1 without a hedgehog
+	Points      int      `json:"points"`                // the round's score
+	Total       int      `json:"total"`                 // total after the round
+	Rank        int      `json:"rank"`                  // standing after the round
+	Left        []string `json:"left,omitempty"`        // the cards left in hand (the last player)
+	Aside       []string `json:"aside,omitempty"`       // the lone player's set-aside cards
 }
 
 // FinalView is how the game ended.

@@ -39,6 +39,11 @@
 // for the browser and must run in a goroutine, not in a JavaScript
 // callback.
 //
+// The native tests connect a host and guests over loopback in one process.
+// testdata/browser checks the js build in headless Chromium: a host and a
+// guest in one page connect through the codes and exchange messages (its
+// run command says how to run it inside a private network namespace).
+//
 // # Wire protocol
 //
 // Encode and Decode are the messages that travel on a Conn: versioned JSON

@@ -3,10 +3,19 @@ package catalog
 
 import (
 	"menagerie/games"
+	"menagerie/games/animalement"
+	"menagerie/games/beavergang"
+	"menagerie/games/chevaux"
+	"menagerie/games/zoo"
 )
 
 // all lists the games in the order the menu shows them.
-var all = []games.Game{}
+var all = []games.Game{
+	animalement.Game{},
+	zoo.Game{},
+	chevaux.Game{},
+	beavergang.Game{},
+}
 
 // All returns every game, in menu order.
 func All() []games.Game { return append([]games.Game(nil), all...) }

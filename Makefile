@@ -1,0 +1,38 @@
+# Ménagerie: `make run` builds and serves the app on http://localhost:8000,
+# `make test` runs every test (browser tests included), `make dist` writes
+# the static site to dist/.
+
+GO      ?= go
+WASM    := web/app.wasm
+PORT    ?= 8000
+PREFIX  ?=
+WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
+
+.PHONY: all build run dist test test-go test-browser vet bench fuzz clean
+
+all: build
+
+$(WASM): $(WASM_SRC)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WASM) ./wasm
+
+build: $(WASM)
+
+run: build
+	$(GO) run ./wasm serve -addr :$(PORT)
+
+dist: build
+	$(GO) run ./wasm dist -out dist $(if $(PREFIX),-prefix $(PREFIX))
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/...
+	@test -z "$$(gofmt -l app games wasm)" || (gofmt -l app games wasm; echo "gofmt needed"; exit 1)
+
+test: build vet
+	$(GO) test ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./games/...
+
+clean:
+	rm -rf dist $(WASM) $(WASM).br $(WASM).gz

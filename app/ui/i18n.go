@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Lang is a language the app speaks.
+type Lang string
+
+// The languages of the app.
+const (
+	French  Lang = "fr"
+	English Lang = "en"
+)
+
+// lang is the language of the screen now. The UI runs on one goroutine.
+var lang = French
+
+// langFor picks the app's language for a browser language tag ("fr-CA").
+func langFor(tag string) Lang {
+	if strings.HasPrefix(strings.ToLower(tag), "fr") {
+		return French
+	}
+	if tag == "" {
+		return French
+	}
+	return English
+}
+
+// tr returns the text of key in the current language, formatted with args.
+// A missing key shows itself, so it is easy to spot and test for.
+func tr(key string, args ...any) string {
+	return trIn(lang, key, args...)
+}
+
+func trIn(l Lang, key string, args ...any) string {
+	t, ok := texts[key]
+	if !ok {
+		return "«" + key + "»"
+	}
+	s := t[0]
+	if l == English {
+		s = t[1]
+	}
+	if len(args) > 0 {
+		return fmt.Sprintf(s, args...)
+	}
+	return s
+}
+
+// plural picks the singular or plural key for n.
+func plural(n int, one, many string) string {
+	if n == 1 || (lang == French && n == 0) {
+		return tr(one, n)
+	}
+	return tr(many, n)
+}
+
+// texts holds every string a player reads: {French, English}.
+var texts = map[string][2]string{
+	"app.tagline":       {"Cinq jeux de cartes animaliers, seul contre des robots ou entre amis.", "Five animal card games, alone against bots or with friends."},
+	"lang.switch":       {"English", "Français"},
+	"lang.switch.label": {"Switch to English", "Passer en français"},
+	"install":           {"Installer l'appli", "Install the app"},
+	"update.ready":      {"Nouvelle version disponible.", "A new version is available."},
+	"update.reload":     {"Recharger", "Reload"},
+	"home":              {"Accueil", "Home"},
+	"home.games":        {"Les jeux", "The games"},
+	"home.play":         {"Jouer", "Play"},
+	"home.rules":        {"Règles", "Rules"},
+	"home.soon":         {"bientôt", "coming soon"},
+	"home.resume":       {"Reprendre la partie de %s", "Resume the game of %s"},
+	"home.players":      {"%d à %d joueurs", "%d to %d players"},
+	"about":             {"À propos", "About"},
+	"back":              {"Retour", "Back"},
+
+	"setup.title":      {"Nouvelle partie : %s", "New game: %s"},
+	"setup.players":    {"Nombre de joueurs", "Number of players"},
+	"setup.seat":       {"Place %d", "Seat %d"},
+	"setup.name":       {"Nom", "Name"},
+	"setup.kind":       {"Joueur", "Player"},
+	"setup.human":      {"Humain", "Human"},
+	"setup.bot":        {"Robot", "Bot"},
+	"setup.level":      {"Niveau", "Level"},
+	"setup.options":    {"Options", "Options"},
+	"setup.start":      {"Commencer", "Start"},
+	"setup.nohuman":    {"Au moins un joueur humain, ou rien que des robots : les deux vont.", "At least one human, or only bots: both work."},
+	"setup.error":      {"Impossible de commencer : %s", "Cannot start: %s"},
+	"setup.defaultbot": {"Robot %d", "Bot %d"},
+	"setup.defaulthum": {"Joueur %d", "Player %d"},
+	"level.0":          {"facile", "easy"},
+	"level.1":          {"moyen", "medium"},
+	"level.2":          {"difficile", "hard"},
+
+	"play.turn":       {"À %s de jouer", "%s to play"},
+	"play.yourturn":   {"À vous de jouer, %s", "Your turn, %s"},
+	"play.waiting":    {"En attente de %s…", "Waiting for %s…"},
+	"play.over":       {"Partie terminée", "Game over"},
+	"play.winner":     {"%s gagne !", "%s wins!"},
+	"play.winners":    {"Victoire partagée : %s", "Shared win: %s"},
+	"play.nowinner":   {"Personne ne gagne.", "Nobody wins."},
+	"play.again":      {"Rejouer", "Play again"},
+	"play.newgame":    {"Nouvelle partie", "New game"},
+	"play.quit":       {"Quitter", "Leave"},
+	"play.log":        {"Journal", "Log"},
+	"play.skip":       {"Passer l'animation", "Skip"},
+	"play.score":      {"Score", "Score"},
+	"play.nogame":     {"Aucune partie en cours.", "No game in progress."},
+	"play.error":      {"Coup refusé : %s", "Move refused: %s"},
+	"play.handoff":    {"Passe l'appareil à %s", "Pass the device to %s"},
+	"play.handoff.go": {"Je suis %s, montrer mon jeu", "I am %s, show my cards"},
+	"play.and":        {" et ", " and "},
+	"play.seed":       {"Donne vérifiable : %s", "Verifiable deal: %s"},
+
+	"about.title":   {"À propos de Ménagerie", "About Ménagerie"},
+	"about.text":    {"Ménagerie réunit cinq jeux de cartes animaliers. Tout se joue dans votre navigateur, même hors ligne ; aucune donnée ne quitte votre appareil.", "Ménagerie gathers five animal card games. Everything runs in your browser, even offline; no data leaves your device."},
+	"about.credits": {"Règles d'après les fiches des boîtes originales. Icône et illustrations : Ménagerie.", "Rules after the original boxes' rule sheets. Icon and pictures: Ménagerie."},
+}

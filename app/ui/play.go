@@ -1,0 +1,321 @@
+package ui
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// botDelay is the pause before each bot move, so a player can follow it.
+const botDelay = 700 * time.Millisecond
+
+// board draws one game's own table from an update. It sends moves with
+// p.act; it never sees a games.State.
+type board func(p *playPage, u table.Update) app.UI
+
+// boards holds each game's table; a game without one gets a plain list of
+// its legal moves.
+var boards = map[string]board{}
+
+// describers turn a public event into a log line, per game.
+var describers = map[string]func(u table.Update, ev table.Event) string{}
+
+// playPage is the table screen of the game hosted on this device.
+type playPage struct {
+	app.Compo
+	Lang Lang
+	// fast skips the bots' pauses until a human is to act.
+	fast    bool
+	err     string
+	loaded  bool
+	pending bool // a bot move is scheduled
+	log     []string
+	lastSeq int
+	// page is the page's own context: timers started from a button's
+	// context would die with the button.
+	page app.Context
+}
+
+func (p *playPage) OnMount(ctx app.Context) {
+	p.page = ctx
+	if current == nil {
+		var g savedGame
+		if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
+			if s, err := restoreSession(g); err == nil {
+				current = s
+			} else {
+				p.err = tr("play.error", err.Error())
+				ctx.LocalStorage().Del(storageGame)
+			}
+		}
+	}
+	p.loaded = true
+	if current != nil {
+		current.settle()
+		p.schedule(ctx)
+	}
+}
+
+// schedule lets the next bot move after a pause, if a bot is to act.
+func (p *playPage) schedule(ctx app.Context) {
+	if current == nil || p.pending || current.table.Over() {
+		return
+	}
+	if _, ok := current.botToAct(); !ok {
+		p.fast = false
+		return
+	}
+	p.pending = true
+	delay := botDelay
+	if p.fast {
+		delay = 0
+	}
+	s := current
+	p.page.After(delay, func(ctx app.Context) {
+		p.pending = false
+		if current != s {
+			return
+		}
+		moved, err := s.playBot(context.Background(), table.RandomBot)
+		if err != nil {
+			p.err = tr("play.error", err.Error())
+			return
+		}
+		if moved {
+			p.changed(ctx)
+		}
+	})
+}
+
+// changed runs after every applied move: save, settle the screen, go on.
+func (p *playPage) changed(ctx app.Context) {
+	ctx.LocalStorage().Set(storageGame, current.saved())
+	current.settle()
+	p.schedule(ctx)
+}
+
+// act sends the shown seat's move.
+func (p *playPage) act(ctx app.Context, move json.RawMessage) {
+	if current == nil {
+		return
+	}
+	seat := current.shown
+	if err := current.table.Act(seat, move); err != nil {
+		p.err = tr("play.error", err.Error())
+		return
+	}
+	p.err = ""
+	p.changed(ctx)
+}
+
+func (p *playPage) Render() app.UI {
+	if current == nil {
+		return app.Div().Class("play").Body(
+			app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
+			app.P().Text(tr("play.nogame")),
+			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
+		)
+	}
+	s := current
+	u := s.update()
+	p.collectLog(u)
+	g, _ := info(u.Game)
+	if s.handoff {
+		name := u.Seats[s.shown].Name
+		return app.Div().Class("handoff").ID("handoff").Body(
+			app.H1().Text(tr("play.handoff", name)),
+			app.Button().ID("handoff-go").Class("primary").Text(tr("play.handoff.go", name)).
+				OnClick(func(ctx app.Context, e app.Event) { s.handoff = false }),
+		)
+	}
+	var main app.UI
+	switch {
+	case u.Over:
+		main = p.renderEnd(u)
+	default:
+		main = p.renderBoard(u)
+	}
+	return app.Div().Class("play play-"+u.Game).Body(
+		app.Div().Class("play-head").Body(
+			app.H1().Text(g.name()),
+			app.Div().Class("play-tools").Body(
+				app.If(p.pending, func() app.UI {
+					return app.Button().ID("skip").Class("ghost").Text(tr("play.skip")).
+						OnClick(func(ctx app.Context, e app.Event) { p.fast = true })
+				}),
+				app.Button().Class("ghost").Text(tr("home.rules")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+u.Game) }),
+				app.Button().Class("ghost").Text(tr("play.quit")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
+			),
+		),
+		app.P().Class("status").ID("status").Aria("live", "polite").Text(p.status(u)),
+		app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
+		main,
+		p.renderLog(),
+	)
+}
+
+// status says whose turn it is.
+func (p *playPage) status(u table.Update) string {
+	if u.Over {
+		return tr("play.over")
+	}
+	var names []string
+	mine := false
+	for _, seat := range u.ToAct {
+		if seat == u.Seat {
+			mine = true
+		}
+		names = append(names, u.Seats[seat].Name)
+	}
+	if mine {
+		return tr("play.yourturn", u.Seats[u.Seat].Name)
+	}
+	return tr("play.waiting", strings.Join(names, tr("play.and")))
+}
+
+func (p *playPage) renderBoard(u table.Update) app.UI {
+	if b, ok := boards[u.Game]; ok {
+		return b(p, u)
+	}
+	return p.renderMoveList(u)
+}
+
+// renderMoveList is the plain board: the view as text and every legal move.
+func (p *playPage) renderMoveList(u table.Update) app.UI {
+	g, _ := playable(u.Game)
+	return app.Div().Class("board").Body(
+		app.Pre().Class("view").Text(string(u.View)),
+		app.Div().Class("moves").Body(
+			app.Range(u.Legal).Slice(func(i int) app.UI {
+				text := string(u.Legal[i])
+				if m, err := g.DecodeMove(u.Legal[i]); err == nil {
+					text = m.String()
+				}
+				raw := u.Legal[i]
+				return app.Button().Class("move").Text(text).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, raw) })
+			}),
+		),
+	)
+}
+
+// renderEnd names the winners and shows the scores.
+func (p *playPage) renderEnd(u table.Update) app.UI {
+	var title string
+	var names []string
+	if u.Result != nil {
+		for _, w := range u.Result.Winners {
+			names = append(names, u.Seats[w].Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		title = tr("play.nowinner")
+	case 1:
+		title = tr("play.winner", names[0])
+	default:
+		title = tr("play.winners", strings.Join(names, tr("play.and")))
+	}
+	var extra app.UI = app.Text("")
+	if b, ok := boards[u.Game]; ok {
+		extra = b(p, u)
+	}
+	return app.Div().Class("end").ID("end").Body(
+		app.H2().ID("winner").Text(title),
+		app.Table().Class("scores").Body(
+			app.THead().Body(app.Tr().Body(app.Th().Text(tr("setup.name")), app.Th().Text(tr("play.score")))),
+			app.TBody().Body(
+				app.Range(u.Seats).Slice(func(i int) app.UI {
+					score := ""
+					if u.Result != nil && i < len(u.Result.Scores) {
+						score = formatScore(u.Result.Scores[i])
+					}
+					return app.Tr().Body(app.Td().Text(u.Seats[i].Name), app.Td().Text(score))
+				}),
+			),
+		),
+		extra,
+		app.If(u.Seed != nil, func() app.UI {
+			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
+		}),
+		app.Div().Class("actions").Body(
+			app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again),
+			app.Button().Class("ghost").Text(tr("play.newgame")).OnClick(func(ctx app.Context, e app.Event) {
+				navigate(ctx, "setup/"+u.Game)
+			}),
+		),
+	)
+}
+
+// again starts a rematch with the same seats and a new deal.
+func (p *playPage) again(ctx app.Context, e app.Event) {
+	setup := current.table.Setup()
+	setup.Config.Seed = randSeed()
+	s, err := newSession(setup)
+	if err != nil {
+		p.err = tr("play.error", err.Error())
+		return
+	}
+	current = s
+	p.log = nil
+	p.lastSeq = 0
+	p.changed(ctx)
+}
+
+// collectLog adds the events not yet in the log.
+func (p *playPage) collectLog(u table.Update) {
+	if u.Seq < p.lastSeq {
+		p.log, p.lastSeq = nil, 0
+	}
+	for _, ev := range u.Events {
+		if ev.Seq <= p.lastSeq {
+			continue
+		}
+		p.log = append(p.log, describe(u, ev))
+		p.lastSeq = ev.Seq
+	}
+	if len(p.log) > 200 {
+		p.log = p.log[len(p.log)-200:]
+	}
+}
+
+func describe(u table.Update, ev table.Event) string {
+	name := u.Seats[ev.Seat].Name
+	if d, ok := describers[u.Game]; ok {
+		return d(u, ev)
+	}
+	if ev.Move == nil {
+		return name
+	}
+	if g, ok := playable(u.Game); ok {
+		if m, err := g.DecodeMove(ev.Move); err == nil {
+			return name + " : " + m.String()
+		}
+	}
+	return name
+}
+
+func (p *playPage) renderLog() app.UI {
+	lines := p.log
+	return app.Details().Class("log").Body(
+		app.Summary().Text(tr("play.log")),
+		app.Ol().ID("log").Body(
+			app.Range(lines).Slice(func(i int) app.UI {
+				return app.Li().Text(lines[len(lines)-1-i])
+			}),
+		),
+	)
+}
+
+// seatName is the name at seat, or "" for none.
+func seatName(u table.Update, s games.Seat) string {
+	if s < 0 || int(s) >= len(u.Seats) {
+		return ""
+	}
+	return u.Seats[s].Name
+}

@@ -1,0 +1,145 @@
+package ui
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// session is the game this device hosts: the table, and which human's
+// private view is on screen (pass and play).
+type session struct {
+	table *table.Table
+	// shown is the human seat whose cards the screen shows; -1 before any.
+	shown games.Seat
+	// handoff is set while the screen hides everything and waits for the
+	// next human to take the device.
+	handoff bool
+	// botRng drives the bots; it is not the game's seed, which stays secret.
+	botRng *rand.Rand
+}
+
+// current is the session on this device, if any.
+var current *session
+
+// savedGame is what browser storage keeps of a game in progress.
+type savedGame struct {
+	Setup table.Setup  `json:"setup"`
+	Log   []table.Step `json:"log"`
+}
+
+const (
+	storageGame  = "menagerie.game"
+	storageLang  = "menagerie.lang"
+	storageSetup = "menagerie.setup."
+)
+
+// newSession starts a table for setup.
+func newSession(setup table.Setup) (*session, error) {
+	t, err := table.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	return &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}, nil
+}
+
+// restoreSession rebuilds a saved game.
+func restoreSession(g savedGame) (*session, error) {
+	t, err := table.Restore(g.Setup, g.Log)
+	if err != nil {
+		return nil, err
+	}
+	return &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}, nil
+}
+
+func (s *session) saved() savedGame {
+	return savedGame{Setup: s.table.Setup(), Log: s.table.Log()}
+}
+
+// humans lists the seats held by people on this device.
+func (s *session) humans() []games.Seat {
+	var out []games.Seat
+	for i, seat := range s.table.Setup().Seats {
+		if seat.Kind == table.Human {
+			out = append(out, games.Seat(i))
+		}
+	}
+	return out
+}
+
+// botToAct returns a bot seat that may move now.
+func (s *session) botToAct() (games.Seat, bool) {
+	seats := s.table.Setup().Seats
+	for _, seat := range s.table.ToAct() {
+		if seats[seat].Kind == table.Bot {
+			return seat, true
+		}
+	}
+	return 0, false
+}
+
+// humanToAct returns the human seat that should act now, preferring the one
+// on screen.
+func (s *session) humanToAct() (games.Seat, bool) {
+	seats := s.table.Setup().Seats
+	toAct := s.table.ToAct()
+	if s.shown >= 0 && slices.Contains(toAct, s.shown) {
+		return s.shown, true
+	}
+	for _, seat := range toAct {
+		if seats[seat].Kind == table.Human {
+			return seat, true
+		}
+	}
+	return 0, false
+}
+
+// settle decides whose view the screen shows after a change, and whether
+// the device must first be handed to someone else.
+func (s *session) settle() {
+	humans := s.humans()
+	if len(humans) == 0 {
+		s.shown = games.Spectator
+		return
+	}
+	next, ok := s.humanToAct()
+	if !ok {
+		if s.shown < 0 {
+			s.shown = humans[0]
+		}
+		return
+	}
+	if next != s.shown {
+		if len(humans) > 1 && s.shown >= 0 {
+			s.handoff = true
+		}
+		s.shown = next
+	}
+}
+
+// playBot lets one bot move; it reports whether one did.
+func (s *session) playBot(ctx context.Context, choose table.Chooser) (bool, error) {
+	seat, ok := s.botToAct()
+	if !ok {
+		return false, nil
+	}
+	m, err := s.table.BotMove(ctx, seat, choose, s.botRng)
+	if err != nil {
+		return false, err
+	}
+	return true, s.table.Act(seat, m)
+}
+
+// update is the screen's update for the seat on show.
+func (s *session) update() table.Update {
+	return s.table.Update(s.shown)
+}
+
+// decodeView decodes an update's view into v.
+func decodeView(u table.Update, v any) error {
+	return json.Unmarshal(u.View, v)
+}

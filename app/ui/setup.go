@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// variantChoice is one value of a game's option, as the setup page offers it.
+type variantChoice struct {
+	Value string
+	Label [2]string
+}
+
+// variants lists each game's options (the Config.Variant values).
+var variants = map[string][]variantChoice{
+	"chevaux": {
+		{"", [2]string{"40 batailles (environ 15 minutes)", "40 battles (about 15 minutes)"}},
+		{"battles=20", [2]string{"20 batailles", "20 battles"}},
+		{"battles=80", [2]string{"80 batailles", "80 battles"}},
+		{"all", [2]string{"Jusqu'à ce qu'un joueur ait toutes les cartes", "Until one player holds every card"}},
+	},
+	"lifeislife": {
+		{"", [2]string{"Règle de base", "Basic rules"}},
+		{"advanced", [2]string{"Avancée : seuls 5 lapins ou 5 cochons déclenchent, et font gagner une vie", "Advanced: only 5 rabbits or 5 pigs trigger, and win a life"}},
+	},
+	"zoo": {
+		{"", [2]string{"Partie simple", "Simple game"}},
+		{"partners", [2]string{"Jeu en équipes (à partir de 4 joueurs)", "Partner game (4 players or more)"}},
+	},
+}
+
+func label(l [2]string) string {
+	if lang == English {
+		return l[1]
+	}
+	return l[0]
+}
+
+// setupForm is what the setup page edits, remembered per game.
+type setupForm struct {
+	Players int              `json:"players"`
+	Seats   []table.SeatInfo `json:"seats"`
+	Variant string           `json:"variant"`
+}
+
+// setupPage prepares a game: players, seats, options.
+type setupPage struct {
+	app.Compo
+	Game string
+	Lang Lang
+	form setupForm
+	err  string
+}
+
+func (p *setupPage) OnMount(ctx app.Context) {
+	g, ok := info(p.Game)
+	if !ok {
+		return
+	}
+	var f setupForm
+	ctx.LocalStorage().Get(storageSetup+p.Game, &f)
+	if f.Players < g.Min || f.Players > g.Max {
+		f = setupForm{Players: min(max(3, g.Min), g.Max)}
+	}
+	p.form = f
+	p.fitSeats()
+}
+
+// fitSeats gives the form exactly as many seats as players: seat 1 human,
+// the others bots, unless remembered otherwise.
+func (p *setupPage) fitSeats() {
+	for len(p.form.Seats) < p.form.Players {
+		i := len(p.form.Seats)
+		if i == 0 {
+			p.form.Seats = append(p.form.Seats, table.SeatInfo{Name: tr("setup.defaulthum", 1), Kind: table.Human})
+		} else {
+			p.form.Seats = append(p.form.Seats, table.SeatInfo{Name: tr("setup.defaultbot", i), Kind: table.Bot, Level: 1})
+		}
+	}
+	p.form.Seats = p.form.Seats[:p.form.Players]
+}
+
+func (p *setupPage) Render() app.UI {
+	g, ok := info(p.Game)
+	if _, built := playable(p.Game); !ok || !built {
+		return app.Div().Body(app.P().Text(tr("play.nogame")),
+			app.Button().Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }))
+	}
+	var counts []int
+	for n := g.Min; n <= g.Max; n++ {
+		counts = append(counts, n)
+	}
+	opts := variants[p.Game]
+	return app.Div().Class("setup").Body(
+		app.H1().Text(tr("setup.title", g.name())),
+		app.Div().Class("field").Body(
+			app.Label().For("players").Text(tr("setup.players")),
+			app.Select().ID("players").OnChange(p.onPlayers).Body(
+				app.Range(counts).Slice(func(i int) app.UI {
+					return app.Option().Value(counts[i]).Text(counts[i]).Selected(counts[i] == p.form.Players)
+				}),
+			),
+		),
+		app.Ol().Class("seats").Body(
+			app.Range(p.form.Seats).Slice(func(i int) app.UI { return p.renderSeat(i) }),
+		),
+		app.If(len(opts) > 0, func() app.UI {
+			return app.Div().Class("field").Body(
+				app.Label().For("variant").Text(tr("setup.options")),
+				app.Select().ID("variant").OnChange(p.onVariant).Body(
+					app.Range(opts).Slice(func(i int) app.UI {
+						return app.Option().Value(opts[i].Value).Text(label(opts[i].Label)).Selected(opts[i].Value == p.form.Variant)
+					}),
+				),
+			)
+		}),
+		app.If(p.err != "", func() app.UI {
+			return app.P().Class("error").Aria("live", "assertive").Text(p.err)
+		}),
+		app.Div().Class("actions").Body(
+			app.Button().ID("start").Class("primary").Text(tr("setup.start")).OnClick(p.start),
+			app.Button().Class("ghost").Text(tr("home.rules")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+p.Game) }),
+			app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
+		),
+	)
+}
+
+func (p *setupPage) renderSeat(i int) app.UI {
+	s := p.form.Seats[i]
+	id := strconv.Itoa(i)
+	return app.Li().Class("seat-row").Body(
+		app.Span().Class("seat-num").Text(tr("setup.seat", i+1)),
+		app.Input().Type("text").ID("name-"+id).Aria("label", tr("setup.name")+" "+strconv.Itoa(i+1)).
+			Value(s.Name).MaxLength(20).OnInput(func(ctx app.Context, e app.Event) {
+			p.form.Seats[i].Name = ctx.JSSrc().Get("value").String()
+		}),
+		app.Select().ID("kind-"+id).Aria("label", tr("setup.kind")+" "+strconv.Itoa(i+1)).
+			OnChange(func(ctx app.Context, e app.Event) {
+				p.form.Seats[i].Kind = table.Kind(ctx.JSSrc().Get("value").String())
+			}).Body(
+			app.Option().Value(string(table.Human)).Text(tr("setup.human")).Selected(s.Kind == table.Human),
+			app.Option().Value(string(table.Bot)).Text(tr("setup.bot")).Selected(s.Kind == table.Bot),
+		),
+		app.If(s.Kind == table.Bot, func() app.UI {
+			return app.Select().ID("level-"+id).Aria("label", tr("setup.level")+" "+strconv.Itoa(i+1)).
+				OnChange(func(ctx app.Context, e app.Event) {
+					n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+					p.form.Seats[i].Level = n
+				}).Body(
+				app.Range([]int{0, 1, 2}).Slice(func(l int) app.UI {
+					return app.Option().Value(l).Text(tr("level." + strconv.Itoa(l))).Selected(s.Level == l)
+				}),
+			)
+		}),
+	)
+}
+
+func (p *setupPage) onPlayers(ctx app.Context, e app.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err == nil {
+		p.form.Players = n
+		p.fitSeats()
+	}
+}
+
+func (p *setupPage) onVariant(ctx app.Context, e app.Event) {
+	p.form.Variant = ctx.JSSrc().Get("value").String()
+}
+
+func (p *setupPage) start(ctx app.Context, e app.Event) {
+	for i := range p.form.Seats {
+		if p.form.Seats[i].Name == "" {
+			p.form.Seats[i].Name = tr("setup.seat", i+1)
+		}
+	}
+	setup := table.Setup{
+		Game:   p.Game,
+		Config: games.Config{Players: p.form.Players, Seed: randSeed(), Variant: p.form.Variant},
+		Seats:  p.form.Seats,
+	}
+	s, err := newSession(setup)
+	if err != nil {
+		p.err = tr("setup.error", err.Error())
+		return
+	}
+	ctx.LocalStorage().Set(storageSetup+p.Game, p.form)
+	current = s
+	ctx.LocalStorage().Set(storageGame, s.saved())
+	navigate(ctx, "play")
+}

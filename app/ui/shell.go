@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Shell is the app's only routed component: it draws the header and the
+// page named by the URL fragment (#setup/chevaux, #play, #rules/zoo…), so
+// every page is the same cached document and loads offline.
+type Shell struct {
+	app.Compo
+	page        string
+	installable bool
+	updatable   bool
+}
+
+// NewShell returns the app's root component.
+func NewShell() *Shell { return &Shell{} }
+
+// OnMount picks the language and reads the page from the URL.
+func (s *Shell) OnMount(ctx app.Context) {
+	var saved string
+	ctx.LocalStorage().Get(storageLang, &saved)
+	if saved == string(French) || saved == string(English) {
+		lang = Lang(saved)
+	} else {
+		lang = langFor(app.Window().Get("navigator").Get("language").String())
+	}
+	setDocumentLang()
+	s.installable = ctx.IsAppInstallable()
+	s.updatable = ctx.AppUpdateAvailable()
+	s.page = ctx.Page().URL().Fragment
+}
+
+// OnNav follows the fragment when it changes (links, back button).
+func (s *Shell) OnNav(ctx app.Context) {
+	s.page = ctx.Page().URL().Fragment
+}
+
+// OnAppUpdate shows the "new version" notice.
+func (s *Shell) OnAppUpdate(ctx app.Context) {
+	s.updatable = ctx.AppUpdateAvailable()
+}
+
+// OnAppInstallChange shows or hides the install button.
+func (s *Shell) OnAppInstallChange(ctx app.Context) {
+	s.installable = ctx.IsAppInstallable()
+}
+
+func setDocumentLang() {
+	app.Window().Get("document").Get("documentElement").Set("lang", string(lang))
+}
+
+// navigate goes to the page named by fragment.
+func navigate(ctx app.Context, fragment string) {
+	u := *ctx.Page().URL()
+	u.Fragment = fragment
+	u.RawFragment = ""
+	ctx.NavigateTo(&u)
+}
+
+// Render draws the header and the current page.
+func (s *Shell) Render() app.UI {
+	page, arg, _ := strings.Cut(s.page, "/")
+	var body app.UI
+	switch page {
+	case "setup":
+		body = &setupPage{Game: arg, Lang: lang}
+	case "play":
+		body = &playPage{Lang: lang}
+	case "rules":
+		body = &rulesPage{Game: arg, Lang: lang}
+	case "about":
+		body = &aboutPage{Lang: lang}
+	default:
+		body = &homePage{Lang: lang}
+	}
+	return app.Div().Class("shell").Body(
+		app.Header().Class("top").Body(
+			app.Button().Class("brand").Aria("label", tr("home")).
+				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }).
+				Body(
+					app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
+					app.Span().Text("Ménagerie"),
+				),
+			app.Div().Class("top-actions").Body(
+				app.If(s.installable, func() app.UI {
+					return app.Button().ID("install").Class("ghost").Text(tr("install")).
+						OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
+				}),
+				app.Button().ID("lang").Class("ghost").Aria("label", tr("lang.switch.label")).
+					Text(tr("lang.switch")).OnClick(s.switchLang),
+			),
+		),
+		app.If(s.updatable, func() app.UI {
+			return app.Div().ID("update").Class("notice").Aria("live", "polite").Body(
+				app.Span().Text(tr("update.ready")),
+				app.Button().Text(tr("update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			)
+		}),
+		app.Main().ID("page").Body(body),
+	)
+}
+
+func (s *Shell) switchLang(ctx app.Context, e app.Event) {
+	if lang == French {
+		lang = English
+	} else {
+		lang = French
+	}
+	ctx.LocalStorage().Set(storageLang, string(lang))
+	setDocumentLang()
+}

@@ -1,0 +1,19 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strconv"
+
+	"menagerie/games"
+)
+
+// randSeed draws a new game's seed.
+func randSeed() uint64 { return rand.Uint64() }
+
+// formatScore prints a score without useless decimals (7, 3.5, -2).
+func formatScore(f float64) string {
+	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// gamesSeat converts a view's seat number.
+func gamesSeat(i int) games.Seat { return games.Seat(i) }

@@ -1,0 +1,216 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// browser is one headless Chromium with a fresh profile, and the console
+// errors its pages wrote.
+type browser struct {
+	ctx    context.Context
+	mu     sync.Mutex
+	errors []string
+	all    []string // every console message, to explain a failure
+}
+
+// chromiumPath finds Debian's Chromium.
+func chromiumPath(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("Chromium is not installed: apt-get install -y chromium (the browser tests need it)")
+	return ""
+}
+
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	if _, err := os.Stat("web/app.wasm"); err != nil {
+		t.Fatal("web/app.wasm is missing: run `make build` (make test does it)")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromiumPath(t)),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-features", "Translate,WebRtcHideLocalIpsWithMdns"),
+		chromedp.WindowSize(412, 900),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelA() })
+	b := &browser{ctx: ctx}
+	// The first Run starts the browser on the long-lived context.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	go func() {
+		for m, err := range chromedp.Console(ctx) {
+			if err != nil {
+				return
+			}
+			b.mu.Lock()
+			b.all = append(b.all, string(m.Type)+": "+m.Text)
+			if m.Type == chromedp.ConsoleError || m.Type == chromedp.ConsoleException {
+				b.errors = append(b.errors, m.Text)
+			}
+			b.mu.Unlock()
+		}
+	}()
+	return b
+}
+
+// consoleErrors returns the errors written so far, minus those expected
+// while the server is deliberately gone.
+func (b *browser) consoleErrors(allowOffline bool) []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []string
+	for _, e := range b.errors {
+		if allowOffline && (strings.Contains(e, "ERR_CONNECTION_REFUSED") || strings.Contains(e, "Failed to fetch") || strings.Contains(e, "ERR_INTERNET_DISCONNECTED")) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func (b *browser) navigate(t *testing.T, url string) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("navigate %s: %v", url, err)
+	}
+	// The server pre-renders the page; it is live once the wasm loader is gone.
+	b.waitJS(t, `document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
+}
+
+func eval[T any](t *testing.T, b *browser, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("eval %q: %v", js, err)
+	}
+	return v
+}
+
+// waitJS waits until the expression is true.
+func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("!!("+js+")"))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			body, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string]("document.body ? document.body.innerText : ''"))
+			b.mu.Lock()
+			console := strings.Join(b.all, "\n")
+			b.mu.Unlock()
+			t.Fatalf("timed out waiting for %s (err %v); page says:\n%s\nconsole:\n%s", js, err, body, console)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// click clicks the element matching the CSS selector.
+func (b *browser) click(t *testing.T, sel string) {
+	t.Helper()
+	b.waitJS(t, fmt.Sprintf("document.querySelector(%q)", sel), 20*time.Second)
+	eval[bool](t, b, fmt.Sprintf("(document.querySelector(%q).click(), true)", sel))
+}
+
+// choose sets a select element's value as a person would.
+func (b *browser) choose(t *testing.T, sel, value string) {
+	t.Helper()
+	b.waitJS(t, fmt.Sprintf("document.querySelector(%q)", sel), 20*time.Second)
+	eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector(%q); s.value = %q;
+		s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, sel, value))
+}
+
+func newServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	h, err := NewHandler("web", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return httptest.NewServer(h)
+}
+
+// playToEnd plays the human seat by clicking a legal action whenever there is
+// one, until the end screen shows.
+func (b *browser) playToEnd(t *testing.T, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		done := eval[bool](t, b, `(() => {
+			if (document.querySelector("#end")) return true;
+			const skip = document.querySelector("#skip"); if (skip) skip.click();
+			const go = document.querySelector("#handoff-go"); if (go) { go.click(); return false; }
+			const moves = document.querySelectorAll(".choices button:not([disabled])");
+			if (moves.length) moves[Math.floor(Math.random() * moves.length)].click();
+			return false })()`)
+		if done {
+			return
+		}
+		if time.Now().After(deadline) {
+			body := eval[string](t, b, "document.body.innerText")
+			b.screenshot(t, "no-end")
+			t.Fatalf("no end screen after %v; page says:\n%s", timeout, body)
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+}
+
+func TestMain(m *testing.M) {
+	// The app serves web/ from the working directory: run from the top.
+	if err := os.Chdir(".."); err != nil {
+		panic(err)
+	}
+	routes()
+	os.Exit(m.Run())
+}
+
+// screenshot saves the page as a PNG in the test's log directory
+// (MENAGERIE_SHOTS, or the system's temporary directory).
+func (b *browser) screenshot(t *testing.T, name string) string {
+	t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Logf("screenshot: %v", err)
+		return ""
+	}
+	dir := os.Getenv("MENAGERIE_SHOTS")
+	if dir == "" {
+		dir = os.TempDir()
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Logf("screenshot: %v", err)
+		return ""
+	}
+	t.Logf("screenshot: %s", path)
+	return path
+}

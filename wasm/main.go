@@ -1,0 +1,23 @@
+// Command wasm is Ménagerie's program. Compiled to WebAssembly it is the app
+// that runs in the browser; run natively it serves the app for `make run`
+// and writes the static site for `make dist` (see server.go).
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/ui"
+)
+
+func main() {
+	routes()
+	app.RunWhenOnBrowser()
+	serverMain()
+}
+
+// routes registers the app's one route: pages live in the URL fragment, so
+// every address a player can land on is the same cached document and loads
+// offline.
+func routes() {
+	app.RouteWithRegexp("^/.*", func() app.Composer { return ui.NewShell() })
+}

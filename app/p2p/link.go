@@ -60,6 +60,7 @@ type linkError struct {
 	detail string
 }
 
+// Error returns the sentence for the player, then the detail.
 func (e *linkError) Error() string {
 	if e.detail == "" {
 		return e.kind.Error()
@@ -67,6 +68,7 @@ func (e *linkError) Error() string {
 	return e.kind.Error() + " (" + e.detail + ")"
 }
 
+// Unwrap returns the sentinel, for errors.Is.
 func (e *linkError) Unwrap() error { return e.kind }
 
 // Session is the part of a session description that a code carries: the
@@ -95,6 +97,7 @@ type Offer struct {
 	Seat int
 	// Token is the seat's secret, 1 to MaxTokenSize random bytes.
 	Token []byte
+	// Session is the host's ICE and DTLS parameters.
 	Session
 }
 
@@ -106,6 +109,7 @@ type Answer struct {
 	Seat int
 	// Token echoes the invitation's token.
 	Token []byte
+	// Session is the guest's ICE and DTLS parameters.
 	Session
 }
 

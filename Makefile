@@ -15,7 +15,13 @@ all: build
 $(WASM): $(WASM_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WASM) ./wasm
 
-build: $(WASM)
+# Card art: an open-licensed emoji set installed from npm at a pinned
+# version, plus the few animals it lacks, drawn for the app (wasm/art).
+ART := web/art/.stamp
+$(ART): $(wildcard wasm/art/*) $(wildcard wasm/art/own/*)
+	sh wasm/art/build.sh
+
+build: $(WASM) $(ART)
 
 run: build
 	$(GO) run ./wasm serve -addr :$(PORT)
@@ -35,4 +41,4 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./games/...
 
 clean:
-	rm -rf dist $(WASM) $(WASM).br $(WASM).gz
+	rm -rf dist web/art $(WASM) $(WASM).br $(WASM).gz

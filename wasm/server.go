@@ -85,7 +85,7 @@ func NewHandler(web, prefix string) (*app.Handler, error) {
 			SVG:      "/web/icons/icon.svg",
 			Maskable: "/web/icons/maskable-512.png",
 		},
-		Styles:                []string{"/web/menagerie.css"},
+		Styles:                styles(files),
 		CacheableResources:    files,
 		Version:               version,
 		ServiceWorkerTemplate: workerJS,
@@ -130,6 +130,18 @@ func webFiles(web string) ([]string, string, error) {
 	})
 	sort.Strings(files)
 	return files, hex.EncodeToString(sum.Sum(nil))[:16], err
+}
+
+// styles lists the stylesheets: menagerie.css first, then every other .css
+// file under web/ (one per game table), in name order.
+func styles(files []string) []string {
+	out := []string{"/web/menagerie.css"}
+	for _, f := range files {
+		if strings.HasSuffix(f, ".css") && f != out[0] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // Dist writes the static site to out.

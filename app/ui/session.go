@@ -114,7 +114,10 @@ func (s *session) settle() {
 		return
 	}
 	if next != s.shown {
-		if len(humans) > 1 && s.shown >= 0 {
+		// With several people at one device, every change of hands (and
+		// the first, and the one after a reload) goes through the hand-off
+		// screen, so nobody sees cards meant for someone else.
+		if len(humans) > 1 {
 			s.handoff = true
 		}
 		s.shown = next

@@ -1,8 +1,7 @@
 package ui
 
 import (
-	"context"
-	"encoding/json"
+		"encoding/json"
 	"math/rand/v2"
 	"slices"
 
@@ -122,19 +121,6 @@ func (s *session) settle() {
 		}
 		s.shown = next
 	}
-}
-
-// playBot lets one bot move; it reports whether one did.
-func (s *session) playBot(ctx context.Context, choose table.Chooser) (bool, error) {
-	seat, ok := s.botToAct()
-	if !ok {
-		return false, nil
-	}
-	m, err := s.table.BotMove(ctx, seat, choose, s.botRng)
-	if err != nil {
-		return false, err
-	}
-	return true, s.table.Act(seat, m)
 }
 
 // update is the screen's update for the seat on show.

@@ -1,7 +1,7 @@
 package ui
 
 import (
-		"encoding/json"
+	"encoding/json"
 	"math/rand/v2"
 	"slices"
 

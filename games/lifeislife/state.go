@@ -240,14 +240,13 @@ func (s *State) play(m Move) {
 	} else {
 		s.last.kind = actPass
 	}
-	// A dealt set counts only once its holder has exchanged; a hand changes
-	// only by its holder's exchange, so checking the mover is enough.
-	if s.exchanged[p] {
-		if set := s.sets(s.hands[p]); set != 0 {
-			s.last.outcome = outSuddenDeath
-			s.suddenDeath(p, set)
-			return
-		}
+	// Sets are checked for the mover only, after their own move: a hand
+	// changes only by its holder's exchange, and a dealt set counts only
+	// after its holder's first exchange (a knock comes after one too).
+	if set := s.sets(s.hands[p]); set != 0 {
+		s.last.outcome = outSuddenDeath
+		s.suddenDeath(p, set)
+		return
 	}
 	next := s.nextIn(p)
 	if s.knocker != noSeat && next == s.knocker {

@@ -105,7 +105,7 @@ func horseCard(id int, chosen, caption string) app.UI {
 	rarity := tr("ch.rar." + h.Rarity)
 	return app.Div().Class("horse rarity-"+h.Rarity).Aria("label", h.Name+", "+rarity).Body(
 		app.If(caption != "", func() app.UI { return app.Div().Class("muted small").Text(caption) }),
-		app.Span().Class("horse-emoji").Aria("hidden", "true").Text("🐎"),
+		app.Span().Class("horse-emoji").Body(animalArt("horse", "")),
 		app.Div().Class("breed").Text(h.Name),
 		app.Div().Class("rarity").Body(app.Span().Class("dot").Aria("hidden", "true"), app.Span().Text(rarity)),
 		app.Dl().Body(

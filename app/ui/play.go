@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"time"
 
@@ -78,18 +78,39 @@ func (p *playPage) schedule(ctx app.Context) {
 	}
 	s := current
 	p.page.After(delay, func(ctx app.Context) {
-		p.pending = false
-		if current != s {
+		seat, ok := s.botToAct()
+		if current != s || !ok {
+			p.pending = false
 			return
 		}
-		moved, err := s.playBot(context.Background(), table.RandomBot)
+		job, err := s.table.BotJob(seat)
 		if err != nil {
+			p.pending = false
 			p.err = tr("play.error", err.Error())
 			return
 		}
-		if moved {
-			p.changed(ctx)
-		}
+		// The bot thinks on a snapshot in its own goroutine, yielding to
+		// the browser, while the page stays live.
+		ctx.Async(func() {
+			move, err := job.Run(botContext(), chooseBot, s.botRng)
+			ctx.Dispatch(func(ctx app.Context) {
+				p.pending = false
+				if current != s {
+					return
+				}
+				if err == nil {
+					err = s.table.ActAt(job.Seat, job.Seq, move)
+				}
+				switch {
+				case errors.Is(err, table.ErrStale):
+					p.schedule(ctx) // the game moved on: think again
+				case err != nil:
+					p.err = tr("play.error", err.Error())
+				default:
+					p.changed(ctx)
+				}
+			})
+		})
 	})
 }
 

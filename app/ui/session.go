@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
@@ -114,24 +113,14 @@ func (s *session) settle() {
 		return
 	}
 	if next != s.shown {
-		if len(humans) > 1 && s.shown >= 0 {
+		// With several people at one device, every change of hands (and
+		// the first, and the one after a reload) goes through the hand-off
+		// screen, so nobody sees cards meant for someone else.
+		if len(humans) > 1 {
 			s.handoff = true
 		}
 		s.shown = next
 	}
-}
-
-// playBot lets one bot move; it reports whether one did.
-func (s *session) playBot(ctx context.Context, choose table.Chooser) (bool, error) {
-	seat, ok := s.botToAct()
-	if !ok {
-		return false, nil
-	}
-	m, err := s.table.BotMove(ctx, seat, choose, s.botRng)
-	if err != nil {
-		return false, err
-	}
-	return true, s.table.Act(seat, m)
 }
 
 // update is the screen's update for the seat on show.

@@ -32,4 +32,5 @@ require (
 	golang.org/x/net v0.50.0 // indirect
 	golang.org/x/sys v0.41.0 // indirect
 	golang.org/x/time v0.14.0 // indirect
+	rsc.io/qr v0.2.0 // indirect
 )

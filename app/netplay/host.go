@@ -38,7 +38,10 @@ type Options struct {
 // Host runs a table whose remote seats are guests on other devices.
 type Host struct {
 	opts Options
-	net  *p2p.Host
+
+	netMu sync.Mutex
+	net   *p2p.Host   // makes the new invitations
+	old   []*p2p.Host // earlier ones, whose connections live on
 
 	mu      sync.Mutex
 	t       *table.Table
@@ -168,7 +171,10 @@ func (h *Host) Invite(seat games.Seat) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("seat %d is not a remote seat", seat)
 	}
-	p, code, err := h.net.Invite(game, int(seat), token)
+	h.netMu.Lock()
+	net := h.net
+	h.netMu.Unlock()
+	p, code, err := net.Invite(game, int(seat), token)
 	if err != nil {
 		return "", err
 	}
@@ -506,7 +512,21 @@ func (h *Host) Read(f func(t *table.Table)) {
 	f(h.t)
 }
 
+// SetConfig changes the WebRTC configuration (STUN and TURN servers) of
+// the invitations made from now on; connections already made go on.
+func (h *Host) SetConfig(cfg p2p.Config) {
+	h.netMu.Lock()
+	defer h.netMu.Unlock()
+	h.old = append(h.old, h.net)
+	h.net = p2p.NewHost(cfg)
+}
+
 // Close ends every invitation and connection.
 func (h *Host) Close() error {
+	h.netMu.Lock()
+	defer h.netMu.Unlock()
+	for _, o := range h.old {
+		o.Close()
+	}
 	return h.net.Close()
 }

@@ -144,6 +144,7 @@ func (p *setupPage) renderSeat(i int) app.UI {
 			}).Body(
 			app.Option().Value(string(table.Human)).Text(tr("setup.human")).Selected(s.Kind == table.Human),
 			app.Option().Value(string(table.Bot)).Text(tr("setup.bot")).Selected(s.Kind == table.Bot),
+			app.Option().Value(string(table.Remote)).Text(tr("setup.remote")).Selected(s.Kind == table.Remote),
 		),
 		app.If(s.Kind == table.Bot, func() app.UI {
 			return app.Select().ID("level-"+id).Aria("label", tr("setup.level")+" "+strconv.Itoa(i+1)).
@@ -188,7 +189,16 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		return
 	}
 	ctx.LocalStorage().Set(storageSetup+p.Game, p.form)
+	if current != nil && current.net != nil {
+		current.net.Close() // the previous hosted game's links end here
+	}
 	current = s
+	if hasRemote(setup) {
+		s.host(nil)
+		ctx.LocalStorage().Set(storageGame, s.saved())
+		navigate(ctx, "lobby")
+		return
+	}
 	ctx.LocalStorage().Set(storageGame, s.saved())
 	navigate(ctx, "play")
 }

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // netnsEnv marks the test binary re-run inside its private network
@@ -110,6 +112,8 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	guest.navigate(t, link)
 	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
 	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	host.screenshot(t, "link-1-host-lobby")
+	guest.screenshot(t, "link-2-guest-reply")
 	if len(reply) > 200 {
 		t.Errorf("reply code of %d characters", len(reply))
 	}
@@ -120,6 +124,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	host.click(t, "#accept-1")
 	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
 	guest.waitJS(t, `document.querySelector("#guest-lobby")`, 20*time.Second)
+	guest.screenshot(t, "link-3-guest-lobby")
 	host.click(t, "#lobby-start")
 	host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
@@ -139,8 +144,37 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			JSON.stringify(Object.assign({}, localStorage)).includes(name) ||
 			JSON.stringify(Object.assign({}, sessionStorage)).includes(name) })`
 	hostMoves, guestMoves, checks := 0, 0, 0
+	guestLeft, hostLeft := false, false
 	deadline := time.Now().Add(90 * time.Second)
 	for {
+		switch {
+		case !guestLeft && hostMoves+guestMoves >= 8:
+			// The guest's page goes away: the host sees the seat gone and
+			// re-invites it with one tap; the guest resumes where it was.
+			guestLeft = true
+			leave(t, guest)
+			host.waitJS(t, `document.querySelector("#bar-reinvite-1")`, 40*time.Second)
+			host.click(t, "#bar-reinvite-1")
+			rejoin(t, host, guest)
+			host.click(t, "#lobby-resume")
+			host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+			sameBattle(t, host, guest)
+			guest.screenshot(t, "link-4-guest-play")
+			t.Logf("the guest rejoined after %v", time.Since(start).Round(time.Millisecond))
+		case guestLeft && !hostLeft && hostMoves+guestMoves >= 16:
+			// The host reloads: the game comes back from storage and the
+			// lobby invites the guest again.
+			hostLeft = true
+			leave(t, host)
+			host.navigate(t, srv.URL+"/#play")
+			host.waitJS(t, `document.querySelector("#lobby")`, 30*time.Second)
+			guest.waitJS(t, `document.querySelector("#net-lost")`, 40*time.Second)
+			rejoin(t, host, guest)
+			host.click(t, "#lobby-resume")
+			host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+			sameBattle(t, host, guest)
+			t.Logf("the host reloaded and the guest rejoined after %v", time.Since(start).Round(time.Millisecond))
+		}
 		h1 := eval[string](t, host, hidden)
 		if h1 != "" {
 			leaked := eval[bool](t, guest, holds+"("+fmt.Sprintf("%q", h1)+")")
@@ -169,10 +203,14 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		}
 		time.Sleep(40 * time.Millisecond)
 	}
+	if !guestLeft || !hostLeft {
+		t.Errorf("the game ended before the drops: guest left %v, host left %v", guestLeft, hostLeft)
+	}
 	if hostMoves == 0 || guestMoves == 0 || checks == 0 {
 		t.Errorf("host %d moves, guest %d moves, %d privacy checks", hostMoves, guestMoves, checks)
 	}
 	guest.waitJS(t, `document.querySelector("#verdict.ok")`, 10*time.Second)
+	guest.screenshot(t, "link-5-guest-end")
 	hostWinner := eval[string](t, host, `document.querySelector("#winner").innerText`)
 	guestWinner := eval[string](t, guest, `document.querySelector("#winner").innerText`)
 	if hostWinner != guestWinner {
@@ -190,4 +228,47 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		}
 	}
 	t.Logf("host %d moves, guest %d moves, %d privacy checks, %v in all", hostMoves, guestMoves, checks, time.Since(start).Round(time.Millisecond))
+}
+
+// leave closes the page (a fragment change alone would keep it).
+func leave(t *testing.T, b *browser) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// rejoin passes the host's new invitation for seat 2 to the guest and its
+// reply back, as the players would.
+func rejoin(t *testing.T, host, guest *browser) {
+	t.Helper()
+	host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
+	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	guest.navigate(t, link)
+	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
+	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
+	host.click(t, "#accept-1")
+	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
+	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+}
+
+// sameBattle checks that both players see the same battle and card counts.
+func sameBattle(t *testing.T, host, guest *browser) {
+	t.Helper()
+	const js = `[...document.querySelectorAll(".seats-bar .count")].map(e => e.innerText).join("/") + " " +
+		document.querySelector(".board.chevaux > p.muted").innerText`
+	var h, g string
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		h, g = eval[string](t, host, js), eval[string](t, guest, js)
+		if h == g || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if h != g {
+		t.Errorf("after rejoining, the host sees %q and the guest %q", h, g)
+	}
 }

@@ -7,7 +7,7 @@
 // guest has already sent. A guest's messages are checked in order: the
 // connection must hold the seat (a "hello" with the seat's token opens it),
 // the nonce must be new, the move must be chosen on the current position
-// (or on one that looked the same to that seat), the seat must be held by
+// (or on one where the seat had the same legal moves), the seat must be held by
 // the guest and may act, and the game must accept the move. Anything else
 // gets an "error" to that guest only, and the game goes on. After each
 // change every connected guest receives its own table.Update, never the

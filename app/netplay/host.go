@@ -65,9 +65,8 @@ type remote struct {
 	conn     *p2p.Conn
 	// nonces are the guest's recent nonces, in order, to refuse a replay.
 	nonces []uint64
-	// seen maps a move count to the hash of what the seat was shown then,
-	// so that a move chosen on a position that looked the same is accepted
-	// (several seats choose at once in some games).
+	// seen maps a move count to the hash of the legal moves the seat was
+	// shown then (see shownHash).
 	seen map[int][32]byte
 }
 
@@ -334,14 +333,14 @@ func (h *Host) handleLocked(r *remote, conn *p2p.Conn, data []byte) (changed boo
 	return false, fmt.Errorf("%w: %q", ErrHostOnly, m.Type)
 }
 
-// shownHash hashes what seat would be shown now, leaving out the numbers
-// and the events that change with every move.
+// shownHash hashes the legal moves that seat has now. A move chosen on an
+// older position is still accepted when the seat's legal moves then were
+// exactly these: several seats choose at once in some games (the opening
+// peek, card exchanges), and one's choice must not void the others'. A
+// guest could always claim the current position anyway; this rule only
+// spares honest players a pointless "choose again".
 func (h *Host) shownHash(seat games.Seat) [32]byte {
-	u := h.t.Update(seat)
-	b, _ := json.Marshal(struct {
-		V json.RawMessage
-		L []json.RawMessage
-	}{u.View, u.Legal})
+	b, _ := json.Marshal(h.t.Update(seat).Legal)
 	return sha256.Sum256(b)
 }
 

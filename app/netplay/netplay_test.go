@@ -98,7 +98,9 @@ func join(t *testing.T, h *Host, seat games.Seat, rec *received) *Guest {
 	if len(reply) > 200 {
 		t.Errorf("reply of %d characters", len(reply))
 	}
-	if g.Game() != "chevaux" || g.Seat() != seat {
+	var game string
+	h.Read(func(t *table.Table) { game = t.Setup().Game })
+	if g.Game() != game || g.Seat() != seat {
 		t.Fatalf("guest sees %s seat %d", g.Game(), g.Seat())
 	}
 	rec.watch(g)
@@ -388,5 +390,48 @@ func TestVerifyDetectsAnotherDeal(t *testing.T) {
 	f.Setup = nil
 	if err := VerifySnapshot(f, commit, &seed); !errors.Is(err, ErrNoReplay) {
 		t.Errorf("no log: %v", err)
+	}
+}
+
+// TestSimultaneousChoices checks that two guests who choose at once, on
+// the same position, both get their moves in (Beaver Gang opens with every
+// seat peeking at its cards at the same time), while a move on a position
+// where the seat had other choices is still refused as stale.
+func TestSimultaneousChoices(t *testing.T) {
+	tb, err := table.New(table.Setup{
+		Game:   "beavergang",
+		Config: games.Config{Players: 3, Seed: 5},
+		Seats: []table.SeatInfo{
+			{Name: "Ana", Kind: table.Human},
+			{Name: "Bea", Kind: table.Remote},
+			{Name: "Cal", Kind: table.Remote},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tb.ToAct()) < 3 {
+		t.Skipf("Beaver Gang opens with %v to act, not everyone", tb.ToAct())
+	}
+	h := NewHost(tb, Options{Config: loopback()})
+	defer h.Close()
+	rec := &received{snaps: make(map[games.Seat][]Snapshot)}
+	g1, g2 := join(t, h, 1, rec), join(t, h, 2, rec)
+	h.Start()
+	s1, s2 := current(t, h, g1), current(t, h, g2)
+	if s1.Seq != s2.Seq {
+		t.Fatalf("the guests start at %d and %d", s1.Seq, s2.Seq)
+	}
+	// Both choose on the opening position; the second arrives stale.
+	if err := g1.Act(s1.Snapshot.Legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the first move", func() bool { return tableSeq(h) == 1 })
+	if err := g2.conn.Send(actMsg(t, s2.Seq, 77, s2.Snapshot.Legal[0])); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the second move", func() bool { return tableSeq(h) == 2 })
+	if e := g2.State().Errs; e != 0 {
+		t.Errorf("the second guest was refused: %s", g2.State().Err)
 	}
 }

@@ -206,7 +206,6 @@ var netTexts = map[string][2]string{
 	"net.verified":         {"Donne vérifiée : la donne correspond à l'engagement pris au début.", "Deal verified: the deal matches the commitment made at the start."},
 	"net.unverified":       {"Attention : la donne n'a pas pu être vérifiée (%s).", "Warning: the deal could not be verified (%s)."},
 	"net.gone":             {"%s est parti.", "%s has left."},
-	"net.guest.seat":       {"Vous jouez %s, sur l'appareil de l'hôte.", "You play %s, on the host's device."},
 	"net.err.badlink":      {"ce lien est abîmé : demandez un nouveau lien à l'hôte.", "this link is damaged: ask the host for a new link."},
 	"net.err.incomplete":   {"ce lien est incomplet : demandez un nouveau lien à l'hôte.", "this link is incomplete: ask the host for a new link."},
 	"net.err.toolong":      {"ce texte est trop long pour être un lien Ménagerie.", "this text is too long to be a Ménagerie link."},

@@ -277,11 +277,11 @@ func (p *playPage) renderEnd(u table.Update) app.UI {
 				}),
 			),
 		),
+		p.renderVerdict(),
 		extra,
 		app.If(u.Seed != nil, func() app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
-		p.renderVerdict(),
 		app.Div().Class("actions").Body(
 			app.If(joined == nil && current != nil && current.net == nil, func() app.UI {
 				return app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again)

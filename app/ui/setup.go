@@ -140,7 +140,11 @@ func (p *setupPage) renderSeat(i int) app.UI {
 		}),
 		app.Select().ID("kind-"+id).Aria("label", tr("setup.kind")+" "+strconv.Itoa(i+1)).
 			OnChange(func(ctx app.Context, e app.Event) {
-				p.form.Seats[i].Kind = table.Kind(ctx.JSSrc().Get("value").String())
+				kind := table.Kind(ctx.JSSrc().Get("value").String())
+				if kind != table.Bot && p.form.Seats[i].Name == tr("setup.defaultbot", i) {
+					p.form.Seats[i].Name = tr("setup.defaulthum", i+1) // a person is no "Bot 2"
+				}
+				p.form.Seats[i].Kind = kind
 			}).Body(
 			app.Option().Value(string(table.Human)).Text(tr("setup.human")).Selected(s.Kind == table.Human),
 			app.Option().Value(string(table.Bot)).Text(tr("setup.bot")).Selected(s.Kind == table.Bot),

@@ -91,9 +91,23 @@ func (gs *guestSession) watch() {
 
 // leave closes the link.
 func (gs *guestSession) leave() {
+	select {
+	case <-gs.stop:
+		return // left already
+	default:
+	}
 	close(gs.stop)
 	if gs.g != nil {
 		gs.g.Close()
+	}
+}
+
+// leaveJoined ends the game this device joined, if any: a game started
+// here takes over the play page.
+func leaveJoined() {
+	if joined != nil {
+		joined.leave()
+		joined = nil
 	}
 }
 

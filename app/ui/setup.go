@@ -196,6 +196,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	if current != nil && current.net != nil {
 		current.net.Close() // the previous hosted game's links end here
 	}
+	leaveJoined()
 	current = s
 	if hasRemote(setup) {
 		s.host(nil)

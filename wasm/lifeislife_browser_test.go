@@ -156,6 +156,16 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 		t.Errorf("with the row's 3 cards chosen, %d more cards may still be tapped", n)
 	}
 	lilNoMissingText(t, b, "mid-game")
+	// From 360 px wide up, nothing of the table sticks out sideways.
+	for _, w := range []int64{360, 1280, 412} {
+		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(w, 800)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(200 * time.Millisecond)
+		if wide := eval[string](t, b, `[...document.querySelectorAll(".board *")].filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 6).map(e => e.tagName + "." + e.className + "#" + e.id).join(" ")`); wide != "" {
+			t.Errorf("at %d px wide the table sticks out sideways: %s", w, wide)
+		}
+	}
 	b.click(t, "#lang")
 	b.waitJS(t, `document.querySelector("#lil-hint")`, 10*time.Second)
 	time.Sleep(300 * time.Millisecond)
@@ -194,6 +204,18 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	}
 }
 
+// lilFullShot saves the whole page, beyond the first screen, in the
+// system's temporary directory: for a look, not for the record.
+func lilFullShot(t *testing.T, b *browser, name string) {
+	t.Helper()
+	if png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100)); err == nil {
+		path := filepath.Join(os.TempDir(), name+".png")
+		if os.WriteFile(path, png, 0o644) == nil {
+			t.Logf("whole page: %s", path)
+		}
+	}
+}
+
 // TestLifeIsLifeShots writes the table mid-game, a row chosen and two cards
 // tapped, at phone and desktop sizes to $MENAGERIE_SHOTS.
 func TestLifeIsLifeShots(t *testing.T) {
@@ -226,33 +248,24 @@ func TestLifeIsLifeShots(t *testing.T) {
 	for _, size := range []struct {
 		name string
 		w, h int64
-	}{{"phone", 412, 900}, {"desktop", 1280, 900}} {
+	}{{"narrow", 360, 780}, {"phone", 412, 900}, {"desktop", 1280, 900}} {
 		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
 			t.Fatal(err)
 		}
 		time.Sleep(400 * time.Millisecond)
 		eval[bool](t, b, `(window.scrollTo(0, document.querySelector(".board").getBoundingClientRect().top + window.scrollY - 8), true)`)
 		time.Sleep(200 * time.Millisecond)
-		b.screenshot(t, "lifeislife-"+size.name)
-		// The whole page too, for a look beyond the first screen.
-		if png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100)); err == nil {
-			path := filepath.Join(os.TempDir(), "lifeislife-"+size.name+"-full.png")
-			if os.WriteFile(path, png, 0o644) == nil {
-				t.Logf("full page: %s", path)
-			}
+		if size.name != "narrow" {
+			b.screenshot(t, "lifeislife-"+size.name)
 		}
+		lilFullShot(t, b, "lifeislife-"+size.name+"-full")
 	}
 	// And the end screen, at phone size.
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
 		t.Fatal(err)
 	}
 	lilPlay(t, b, 0.8, 4*time.Minute, nil)
-	if png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100)); err == nil {
-		path := filepath.Join(os.TempDir(), "lifeislife-end-full.png")
-		if os.WriteFile(path, png, 0o644) == nil {
-			t.Logf("end screen: %s", path)
-		}
-	}
+	lilFullShot(t, b, "lifeislife-end-full")
 	if errs := b.consoleErrors(false); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}

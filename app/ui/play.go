@@ -148,6 +148,19 @@ func (p *playPage) act(ctx app.Context, move json.RawMessage) {
 	}
 }
 
+// moveButton is a button that sends one legal move. The move travels in the
+// button's data-move attribute and is read when clicked: go-app keeps the
+// first click handler of a button that stays in place across renders, so a
+// handler must not capture the move itself, or it could send an old one.
+func (p *playPage) moveButton(move json.RawMessage) app.HTMLButton {
+	return app.Button().DataSet("move", string(move)).OnClick(p.onMoveButton)
+}
+
+func (p *playPage) onMoveButton(ctx app.Context, e app.Event) {
+	move := ctx.JSSrc().Get("dataset").Get("move").String()
+	p.act(ctx, json.RawMessage(move))
+}
+
 func (p *playPage) Render() app.UI {
 	if joined != nil {
 		return p.renderGuest()
@@ -235,8 +248,7 @@ func (p *playPage) renderMoveList(u table.Update) app.UI {
 				if m, err := g.DecodeMove(u.Legal[i]); err == nil {
 					text = m.String()
 				}
-				raw := u.Legal[i]
-				return app.Button().Class("move").Text(text).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, raw) })
+				return p.moveButton(u.Legal[i]).Class("move").Text(text)
 			}),
 		),
 	)

@@ -45,7 +45,7 @@ func (animalementGame) determinize(s games.State, seat games.Seat, _ Level, rng 
 const amPointsPerMoney = 0.4
 
 // Bids per level: how many minimal bids the tree tries besides passing.
-var amBids = [...]int{Medium: 4, Hard: 6}
+var amBids = [...]int{Medium: 2, Hard: 3}
 
 func (animalementGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
 	var t amTrack

@@ -11,8 +11,8 @@ import (
 //
 //   - Easy forgets: it plays from its current view alone, which shows a
 //     card of its own only while the rules let it look.
-//   - Medium remembers some: half of its determinizations keep what it
-//     has seen, the other half forget it (see bgForget).
+//   - Medium remembers some: two thirds of its determinizations keep what
+//     it has seen, the others forget it (see bgForget).
 //   - Hard remembers everything it has seen: its determinizations are the
 //     engine's, with perfect recall.
 //
@@ -24,8 +24,8 @@ import (
 //
 // The search reads the cards of a determinization by playing a copy of it
 // to the end of the round without touching any row (bgProbe). From a few
-// determinizations it learns which cards the bot knows (those every one
-// of them agrees on); the playouts then let every seat play by what it
+// determinizations it learns which cards the bot knows (those most of them
+// agree on); the playouts then let every seat play by what it
 // remembers of its own row: take a low discard or keep a low drawn card in
 // place of its worst card, look at an unknown card, swap its worst card
 // blindly, and knock when its row seems low enough (bgKnockAt). A playout
@@ -45,7 +45,7 @@ func (beavergangGame) opponentTree() bool { return true }
 
 func (beavergangGame) determinize(s games.State, seat games.Seat, level Level, rng *rand.Rand) games.State {
 	d := s.Determinize(seat, rng)
-	if level == Hard || level == Medium && rng.IntN(2) == 0 {
+	if level == Hard || level == Medium && rng.IntN(3) != 0 {
 		return d
 	}
 	return bgForget(d, seat, rng)
@@ -290,27 +290,39 @@ func bgProbe(d games.State, seat games.Seat) (rows [bgMaxSeats][4]int8, ok bool)
 }
 
 // bgBeliefSamples is how many determinizations tell what the bot knows.
-const bgBeliefSamples = 8
+const bgBeliefSamples = 12
 
 func (beavergangGame) simulator(d games.State, seat games.Seat, level Level, det func() games.State) simulator {
 	s := &bgSim{seat: seat, hard: level == Hard}
 	s.n = len(d.View(seat).(bg.View).Seats)
-	// A card is known when every determinization agrees on it.
-	first, ok := bgProbe(d, seat)
+	// A card is known when most determinizations agree on it: all of them
+	// with perfect recall, and at least half for a Medium bot, which
+	// forgets in some (an unknown card agrees so often only by a fluke).
+	var samples [bgBeliefSamples][bgMaxSeats][4]int8
+	n := 0
+	for k := range bgBeliefSamples {
+		rows, ok := bgProbe(d, seat)
+		if k > 0 {
+			rows, ok = bgProbe(det(), seat)
+		}
+		if ok {
+			samples[n] = rows
+			n++
+		}
+	}
 	for p := range s.n {
 		for i := range 4 {
 			s.known[p][i] = bgNone
-			if ok {
-				s.known[p][i] = first[p][i]
-			}
-		}
-	}
-	for range bgBeliefSamples {
-		rows, ok := bgProbe(det(), seat)
-		for p := range s.n {
-			for i := range 4 {
-				if !ok || rows[p][i] != s.known[p][i] {
-					s.known[p][i] = bgNone
+			for a := range n {
+				agree := 0
+				for b := range n {
+					if samples[b][p][i] == samples[a][p][i] {
+						agree++
+					}
+				}
+				if 2*agree >= bgBeliefSamples {
+					s.known[p][i] = samples[a][p][i]
+					break
 				}
 			}
 		}

@@ -39,6 +39,11 @@ func (chevauxGame) determinize(s games.State, seat games.Seat, _ Level, rng *ran
 // chHorizons is how many battles a playout plays before it is scored.
 var chHorizons = [...]int{Medium: 2, Hard: 2}
 
+var chNoise = [...]float64{Medium: 0.05, Hard: 0}
+
+// chEndgame is how many battles before the limit a playout goes to the end.
+const chEndgame = 6
+
 // chValue[id][c] is card id's value on characteristic c; chRarity[id] its
 // rarity, 0 (green) to 3 (red).
 var chValue, chRarity = func() (v [chevaux.NumCards + 1][4]int, r [chevaux.NumCards + 1]int) {
@@ -125,9 +130,14 @@ func (chevauxGame) easy(d games.State, seat games.Seat, legal []games.Move, rng 
 }
 
 func (chevauxGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
-	s := &chSim{seat: seat, horizon: chHorizons[level]}
+	s := &chSim{seat: seat, horizon: chHorizons[level], noise: chNoise[level]}
 	v := d.View(seat).(chevaux.View)
 	s.players = v.Players
+	// Near the battle limit, play to the end: what counts then is who
+	// holds the most cards, not how many a battle wins.
+	if left := v.Limit - v.Battles; v.Limit > 0 && left <= chEndgame {
+		s.horizon = left + 1
+	}
 	for i, sv := range v.Seats {
 		s.held[i] = sv.Held
 	}
@@ -141,6 +151,7 @@ type chSim struct {
 	held    [chevaux.MaxPlayers]int // cards held at the root
 	battles int                     // battles collected in this iteration
 	horizon int
+	noise   float64 // the playouts' share of random moves
 	buf     []games.Move
 }
 
@@ -173,7 +184,7 @@ func (s *chSim) candidates(d games.State, actor games.Seat) []games.Move {
 }
 
 func (s *chSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
-	return chPolicy(d, actor, d.Legal(actor), 0.05, rng)
+	return chPolicy(d, actor, d.Legal(actor), s.noise, rng)
 }
 
 func (s *chSim) observe(_ games.State, _ games.Seat, m games.Move) {

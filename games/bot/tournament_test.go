@@ -131,6 +131,9 @@ func TestTournament(t *testing.T) {
 		t.Skip("run with -tournament")
 	}
 	for _, tb := range tables() {
+		if tb.players == 3 {
+			continue // the tests play Du grabuge au zoo with three; a tournament with four is enough
+		}
 		if *tourOnly != "" && !strings.Contains(tb.String(), *tourOnly) {
 			continue
 		}

@@ -3,7 +3,7 @@ package bot
 import (
 	"math/bits"
 	"math/rand/v2"
-	"sync"
+	"sync/atomic"
 
 	"menagerie/games"
 	am "menagerie/games/animalement"
@@ -293,13 +293,12 @@ var amValues = [am.NumMoney]int{1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25}
 // amMaxNeed bounds the amount a bid must exceed: a whole hand is 106.
 const amMaxNeed = 106
 
-var (
-	amOnce sync.Once
-	// amMinBids[h][need] is the set of cards of h with the smallest total
-	// above need, fewest cards first, then the largest smallest card (so
-	// that it is a minimal bid when one of that total is); 0 when none.
-	amMinBids *[1 << am.NumMoney][amMaxNeed + 1]am.Money
-)
+// amMinBids[h], once computed, holds for each need the set of cards of
+// hand h with the smallest total above need, fewest cards first, then the
+// largest smallest card (so that it is a minimal bid when one of that
+// total is); 0 when none. Each hand's row is computed the first time it is
+// needed (a few thousand steps), so that no move pays for all of them.
+var amMinBids [1 << am.NumMoney]atomic.Pointer[[amMaxNeed + 1]am.Money]
 
 // amMinBid returns the cheapest set of cards of hand whose total exceeds
 // need, or 0 if the whole hand does not.
@@ -310,17 +309,20 @@ func amMinBid(hand am.Money, need int) am.Money {
 	if need > amMaxNeed {
 		return 0
 	}
-	amOnce.Do(amBuildMinBids)
-	return amMinBids[hand][need]
+	row := amMinBids[hand].Load()
+	if row == nil {
+		// Two searches at once may both compute it: the same row.
+		row = amMinBidRow(hand)
+		amMinBids[hand].Store(row)
+	}
+	return row[need]
 }
 
 // amSmallest is the value of the smallest card of m (m not empty).
 func amSmallest(m am.Money) int { return amValues[bits.TrailingZeros16(uint16(m))] }
 
-// amBuildMinBids fills amMinBids: about 400 000 steps, done the first time
-// a bot plays Animalement Vôtre.
-func amBuildMinBids() {
-	t := new([1 << am.NumMoney][amMaxNeed + 1]am.Money)
+// amMinBidRow computes the row of amMinBids for hand h.
+func amMinBidRow(h am.Money) *[amMaxNeed + 1]am.Money {
 	better := func(a, b am.Money) bool { // a is a better bid than b of the same total
 		ca, cb := bits.OnesCount16(uint16(a)), bits.OnesCount16(uint16(b))
 		if ca != cb {
@@ -329,21 +331,19 @@ func amBuildMinBids() {
 		return amSmallest(a) > amSmallest(b)
 	}
 	var byTotal [amMaxNeed + 1]am.Money
-	for h := am.Money(0); h < 1<<am.NumMoney; h++ {
-		clear(byTotal[:])
-		for sub := h; sub != 0; sub = (sub - 1) & h {
-			tot := sub.Total()
-			if byTotal[tot] == 0 || better(sub, byTotal[tot]) {
-				byTotal[tot] = sub
-			}
-		}
-		var next am.Money // the best set of the smallest total above need
-		for need := amMaxNeed; need >= 0; need-- {
-			if need+1 <= amMaxNeed && byTotal[need+1] != 0 {
-				next = byTotal[need+1]
-			}
-			t[h][need] = next
+	for sub := h; sub != 0; sub = (sub - 1) & h {
+		tot := sub.Total()
+		if byTotal[tot] == 0 || better(sub, byTotal[tot]) {
+			byTotal[tot] = sub
 		}
 	}
-	amMinBids = t
+	row := new([amMaxNeed + 1]am.Money)
+	var next am.Money // the best set of the smallest total above need
+	for need := amMaxNeed; need >= 0; need-- {
+		if need+1 <= amMaxNeed && byTotal[need+1] != 0 {
+			next = byTotal[need+1]
+		}
+		row[need] = next
+	}
+	return row
 }

@@ -67,6 +67,7 @@ type searcher struct {
 	rng   *rand.Rand
 	flat  bool // Medium: statistics at the root only
 
+	pace    *pacer
 	sim     simulator
 	rewards [maxSeats]float64
 	path    []*node
@@ -75,6 +76,7 @@ type searcher struct {
 // run searches for iterations iterations from d, the first determinization,
 // and returns the most visited of the bot's moves, one of legal.
 func (sr *searcher) run(d games.State, legal []games.Move, iterations int) games.Move {
+	sr.pace = newPacer(sr.ctx)
 	sr.sim = sr.g.simulator(d, sr.seat, sr.level, sr.determinize)
 	sr.sim.reset(d)
 	var cands []games.Move
@@ -93,9 +95,8 @@ func (sr *searcher) run(d games.State, legal []games.Move, iterations int) games
 	for _, m := range cands {
 		root.kids = append(root.kids, &node{seat: sr.seat, move: m})
 	}
-	pace := newPacer(sr.ctx)
 	for it := 0; it < iterations; it++ {
-		if pace.stop() {
+		if sr.pace.stop() {
 			break
 		}
 		if it > 0 {
@@ -117,8 +118,10 @@ func (sr *searcher) run(d games.State, legal []games.Move, iterations int) games
 }
 
 // determinize draws a determinization of the real state for the bot's
-// seat, with the memory of its level.
+// seat, with the memory of its level. A game may draw several before the
+// search begins: the pacer yields meanwhile too.
 func (sr *searcher) determinize() games.State {
+	sr.pace.tick()
 	return sr.g.determinize(sr.s, sr.seat, sr.level, sr.rng)
 }
 

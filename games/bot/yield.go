@@ -28,14 +28,16 @@ const yieldEvery = 4 * time.Millisecond
 // yield function on time. It reads the clock only for yielding and for
 // nothing that decides a move.
 type pacer struct {
-	ctx   context.Context
-	yield func()
-	last  time.Time
+	ctx      context.Context
+	yield    func()
+	last     time.Time
+	deadline time.Time // ctx's deadline, or zero
 }
 
 // newPacer starts the clock for ctx's yield function, if any.
 func newPacer(ctx context.Context) *pacer {
 	p := &pacer{ctx: ctx}
+	p.deadline, _ = ctx.Deadline()
 	p.yield, _ = ctx.Value(yieldKey{}).(func())
 	if p.yield != nil {
 		p.last = time.Now()
@@ -47,6 +49,11 @@ func newPacer(ctx context.Context) *pacer {
 // has come and reports whether the search must stop now (ctx is done).
 func (p *pacer) stop() bool {
 	if p.ctx.Err() != nil {
+		return true
+	}
+	// In WebAssembly the timer that ends ctx cannot fire while the search
+	// runs (one thread, no preemption): the deadline is read here too.
+	if !p.deadline.IsZero() && !time.Now().Before(p.deadline) {
 		return true
 	}
 	p.tick()

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"sync/atomic"
@@ -29,9 +30,9 @@ type animalementGame struct{}
 
 func (animalementGame) budget(level Level) int {
 	if level == Hard {
-		return 1500
+		return 4000
 	}
-	return 150
+	return 200
 }
 
 func (animalementGame) opponentTree() bool { return true }
@@ -48,46 +49,51 @@ const amPointsPerMoney = 0.4
 var amBids = [...]int{Medium: 2, Hard: 3}
 
 func (animalementGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
-	var t amTrack
+	var t amTable
 	t.sync(d, seat)
-	if t.phase == am.PhaseDiscard.String() {
-		return t.discard(seat)
-	}
 	// A sloppy bidder: worth judged roughly, and a fair chance of passing.
-	if !t.neg && rng.IntN(3) == 0 {
+	if !t.discarding && !t.neg && rng.IntN(3) == 0 {
 		return am.Pass()
 	}
-	return t.policy(seat, 0.3+1.2*rng.Float64())
+	return t.policy(0.3 + 1.2*rng.Float64())
 }
 
 func (animalementGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
 	return &amSim{seat: seat, bids: amBids[level]}
 }
 
-// amTrack follows the public state of a game through the moves of a
-// search iteration, reading the view again only when an auction ends (the
-// next card is drawn from the determinized deck).
-type amTrack struct {
-	players int
-	phase   string
-	card    am.Animal
-	neg     bool
-	high    int
-	hand    [am.MaxPlayers]am.Money
-	laid    [am.MaxPlayers]am.Money
-	passed  [am.MaxPlayers]bool
-	animals [am.MaxPlayers]uint32 // bit a for animal a
-	sick    [am.MaxPlayers]bool
-	in      int  // players still in the auction
-	stale   bool // the auction ended: the view must be read again
+// amTable is the table of Animalement Vôtre as the search plays it: the
+// public state of the game (all of it but the order of the deck), which a
+// search iteration follows through the moves of its tree and then plays on
+// by itself to the end. The engine's views are read only at the root and
+// when an auction of the tree ends (the next card comes from the
+// determinized deck); the playout draws its cards from a deck of its own,
+// the unseen cards shuffled, which is what a determinization is.
+type amTable struct {
+	players    int
+	card       am.Animal
+	neg        bool
+	high       int
+	turn       games.Seat
+	hand       [am.MaxPlayers]am.Money
+	laid       [am.MaxPlayers]am.Money
+	passed     [am.MaxPlayers]bool
+	animals    [am.MaxPlayers]uint32 // bit a for animal a
+	sick       [am.MaxPlayers]bool
+	discarding bool // the turn chooses a card to lose with the dog
+	over       bool
+	blue       int  // light-blue cards revealed
+	stale      bool // an auction of the tree ended: the view must be read again
+	deck       [am.NumAnimals]am.Animal
+	unseen     int // deck[:unseen] are the face-down cards
 }
 
 // sync reads the public state from seat's view of d.
-func (t *amTrack) sync(d games.State, seat games.Seat) {
+func (t *amTable) sync(d games.State, seat games.Seat) {
 	v := d.View(seat).(am.View)
-	t.players, t.phase, t.neg, t.high = v.Players, v.Phase, v.Negative, v.High
+	t.players, t.neg, t.high, t.turn = v.Players, v.Negative, v.High, games.Seat(v.Turn)
+	t.discarding, t.over, t.blue = v.Phase == am.PhaseDiscard.String(), v.Phase == am.PhaseOver.String(), len(v.Blue)
 	t.card, _ = am.ParseAnimal(v.Card)
-	t.in = 0
 	for i, sv := range v.Seats {
 		t.hand[i], _ = am.MoneyOf(sv.Hand...)
 		t.laid[i], _ = am.MoneyOf(sv.Laid...)
@@ -97,38 +103,165 @@ func (t *amTrack) sync(d games.State, seat games.Seat) {
 			a, _ := am.ParseAnimal(id)
 			t.animals[i] |= 1 << a
 		}
-		if !sv.Passed {
-			t.in++
-		}
+	}
+	t.unseen = 0
+	for _, id := range v.Unseen {
+		t.deck[t.unseen], _ = am.ParseAnimal(id)
+		t.unseen++
 	}
 	t.stale = false
 }
 
-// observe follows a move of seat.
-func (t *amTrack) observe(seat games.Seat, m games.Move) {
+// apply plays a move of seat by the rules (those of the engine). When an
+// auction ends, the next card is revealed from the table's own deck if
+// reveal, else the table goes stale until it reads the engine's.
+func (t *amTable) apply(seat games.Seat, m games.Move, reveal bool) {
 	mv := m.(am.Move)
 	switch mv.Kind {
 	case am.KindBid:
 		t.hand[seat] &^= mv.Cards
 		t.laid[seat] |= mv.Cards
 		t.high = t.laid[seat].Total()
+		t.turn = t.nextIn(seat)
 	case am.KindPass:
 		if t.neg {
-			t.stale = true
+			// The first to pass takes the card and its money back; the
+			// others lose what they laid.
+			t.hand[seat] |= t.laid[seat]
+			clear(t.laid[:])
+			t.receive(seat, reveal)
 			return
 		}
 		t.hand[seat] |= t.laid[seat]
 		t.laid[seat], t.passed[seat] = 0, true
-		t.in--
-		t.stale = t.in <= 1
+		left := t.nextIn(seat)
+		if t.nextIn(left) != left {
+			t.turn = left
+			return
+		}
+		t.laid[left] = 0 // paid
+		t.receive(left, reveal)
+	case am.KindDiscard:
+		t.animals[seat] &^= 1<<am.Dog | 1<<mv.Animal
+		t.discarding = false
+		t.open(seat, reveal)
+	}
+}
+
+// nextIn is the first seat after who still in the auction, or who.
+func (t *amTable) nextIn(who games.Seat) games.Seat {
+	for i := 1; i < t.players; i++ {
+		if n := (int(who) + i) % t.players; !t.passed[n] {
+			return games.Seat(n)
+		}
+	}
+	return who
+}
+
+// receive gives the card on auction to who, with the dog's effects.
+func (t *amTable) receive(who games.Seat, reveal bool) {
+	a := t.card
+	switch {
+	case a.Numbered() && t.sick[who]:
+		t.sick[who] = false
+		t.animals[who] &^= 1 << am.Dog
+	case a == am.Dog && t.animals[who]&amNumbered != 0:
+		t.animals[who] |= 1 << am.Dog
+		t.discarding, t.turn = true, who
+		clear(t.passed[:])
+		t.high = 0
+		return
+	case a == am.Dog:
+		t.animals[who] |= 1 << am.Dog
+		t.sick[who] = true
 	default:
+		t.animals[who] |= 1 << a
+	}
+	t.open(who, reveal)
+}
+
+// open starts the next auction, opened by who.
+func (t *amTable) open(who games.Seat, reveal bool) {
+	clear(t.passed[:])
+	clear(t.laid[:])
+	t.high, t.turn = 0, who
+	if !reveal {
 		t.stale = true
+		return
+	}
+	t.unseen--
+	t.card = t.deck[t.unseen]
+	t.neg = t.card.Negative()
+	if t.card.LightBlue() {
+		t.blue++
+		t.over = t.blue == 4
+	}
+}
+
+// amNumbered is the set of the ten cards worth 1 to 10.
+const amNumbered uint32 = 1<<(am.Whale+1) - 1<<am.Chicken
+
+// score is seat's collection score S, as the rules compute it.
+func (t *amTable) score(seat int) float64 {
+	a := t.animals[seat]
+	sum := 0.0
+	for c := am.Chicken; c <= am.Whale; c++ {
+		if a&(1<<c) != 0 {
+			sum += float64(c.Value())
+		}
+	}
+	if a&(1<<am.Cat) != 0 {
+		sum -= 5
+	}
+	for _, c := range []am.Animal{am.Fish, am.Peacock, am.Rooster} {
+		if a&(1<<c) != 0 {
+			sum *= 2
+		}
+	}
+	if a&(1<<am.Crocodile) != 0 {
+		sum /= 2
+	}
+	return sum
+}
+
+// reward writes the rewards of a finished game: 0.7 for the win (shared
+// equally: the best score among those not out for the least money, then
+// the most money), 0.3 for the rank (those out last, the others by score,
+// then money).
+func (t *amTable) reward(out []float64) {
+	poorest := 1 << 30
+	for i := range t.players {
+		poorest = min(poorest, t.hand[i].Total())
+	}
+	key := func(i int) float64 {
+		if t.hand[i].Total() == poorest {
+			return -1e9 + float64(t.hand[i].Total())
+		}
+		return t.score(i)*1000 + float64(t.hand[i].Total())
+	}
+	rankReward(out, t.players, key)
+	best, winners := math.Inf(-1), 0
+	for i := range t.players {
+		out[i] *= 0.3
+		if k := key(i); k > best {
+			best, winners = k, 1
+		} else if k == best {
+			winners++
+		}
+	}
+	if best < -1e8 {
+		return // every player is among the poorest: nobody wins
+	}
+	for i := range t.players {
+		if key(i) == best {
+			out[i] += 0.7 / float64(winners)
+		}
 	}
 }
 
 // worth is what the card on auction adds to seat's score, in points;
 // negative for a card that costs.
-func (t *amTrack) worth(seat games.Seat) float64 {
+func (t *amTable) worth(seat games.Seat) float64 {
 	a := t.animals[seat]
 	base, mult := 0.0, 1.0
 	lowest := 0
@@ -171,19 +304,26 @@ func (t *amTrack) worth(seat games.Seat) float64 {
 	return max(base, 4)*mult + 4
 }
 
-// policy is the playouts' bid: seat offers up to the card's worth times
-// eager in money, with the smallest winning bid, as long as it stays no
-// poorer than the poorest of the others; otherwise it passes.
-func (t *amTrack) policy(seat games.Seat, eager float64) games.Move {
+// policy is the playouts' move for the seat to act (and the easy
+// level's): after the dog, the smallest 1–10 card; in an auction, seat
+// offers up to the card's worth times eager in money, with the smallest
+// winning bid, as long as it stays no poorer than the poorest of the
+// others; otherwise it passes.
+func (t *amTable) policy(eager float64) games.Move {
+	seat := t.turn
+	if t.discarding {
+		for c := am.Chicken; c <= am.Whale; c++ {
+			if t.animals[seat]&(1<<c) != 0 {
+				return am.Discard(c)
+			}
+		}
+	}
 	need := t.high - t.laid[seat].Total()
 	add := amMinBid(t.hand[seat], need)
 	if add == 0 {
 		return am.Pass()
 	}
-	worth := t.worth(seat)
-	if worth < 0 {
-		worth = -worth
-	}
+	worth := math.Abs(t.worth(seat))
 	price := t.laid[seat].Total() + add.Total()
 	poorest := 1 << 30
 	for i := range t.players {
@@ -198,21 +338,11 @@ func (t *amTrack) policy(seat games.Seat, eager float64) games.Move {
 	return am.Pass()
 }
 
-// discard is the 1–10 card seat gives up with the dog: its smallest.
-func (t *amTrack) discard(seat games.Seat) games.Move {
-	for c := am.Chicken; c <= am.Whale; c++ {
-		if t.animals[seat]&(1<<c) != 0 {
-			return am.Discard(c)
-		}
-	}
-	return nil
-}
-
 // amSim is the search's knowledge of Animalement Vôtre.
 type amSim struct {
 	seat games.Seat
 	bids int
-	t    amTrack
+	t    amTable
 	buf  []games.Move
 }
 
@@ -228,7 +358,7 @@ func (s *amSim) fresh(d games.State) {
 // discard after the dog.
 func (s *amSim) candidates(d games.State, actor games.Seat) []games.Move {
 	s.fresh(d)
-	if s.t.phase == am.PhaseDiscard.String() {
+	if s.t.discarding {
 		return d.Legal(actor)
 	}
 	out := append(s.buf[:0], am.Pass())
@@ -248,43 +378,33 @@ func (s *amSim) candidates(d games.State, actor games.Seat) []games.Move {
 	return out
 }
 
+// move is the playout policy's move; the search plays its playouts with
+// finish instead.
 func (s *amSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
 	s.fresh(d)
-	if s.t.phase == am.PhaseDiscard.String() {
-		return s.t.discard(actor)
-	}
-	return s.t.policy(actor, 0.5+rng.Float64())
+	return s.t.policy(0.5 + rng.Float64())
 }
 
-func (s *amSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
+func (s *amSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.apply(actor, m, false) }
 
 func (s *amSim) done(games.State) bool { return false }
 
-// reward: 0.7 for the win (shared equally), 0.3 for the rank: the
-// players out for the least money last, the others by score, then money.
+// finish plays the game on to its end on the table, its deck shuffled
+// with rng, and writes the rewards.
+func (s *amSim) finish(d games.State, rng *rand.Rand, out []float64) {
+	s.fresh(d)
+	t := &s.t
+	rng.Shuffle(t.unseen, func(i, j int) { t.deck[i], t.deck[j] = t.deck[j], t.deck[i] })
+	for steps := 0; !t.over && steps < maxPlayout; steps++ {
+		t.apply(t.turn, t.policy(0.5+rng.Float64()), true)
+	}
+	t.reward(out)
+}
+
+// reward is that of finish, for a game the tree ended.
 func (s *amSim) reward(d games.State, out []float64) {
-	v := d.View(s.seat).(am.View)
-	f := v.Final
-	if f == nil {
-		for i := range out {
-			out[i] = 0.5
-		}
-		return
-	}
-	key := func(i int) float64 {
-		fs := f.Seats[i]
-		if fs.Out {
-			return -1e9 + float64(fs.Money)
-		}
-		return fs.Score*1000 + float64(fs.Money)
-	}
-	rankReward(out, len(f.Seats), key)
-	for i := range f.Seats {
-		out[i] *= 0.3
-	}
-	for _, w := range f.Winners {
-		out[w] += 0.7 / float64(len(f.Winners))
-	}
+	s.fresh(d)
+	s.t.reward(out)
 }
 
 // The money cards of one colour, smallest first (bit i of a Money).

@@ -184,6 +184,51 @@ func TestAnimalementMinimalBids(t *testing.T) {
 	}
 }
 
+// TestAnimalementTableFollowsTheEngine: the search's own table of the
+// game stays equal to the engine's public state move after move, and
+// rewards the engine's winners.
+func TestAnimalementTableFollowsTheEngine(t *testing.T) {
+	for seed := uint64(1); seed <= 200; seed++ {
+		s, _ := am.Game{}.New(games.Config{Players: 3 + int(seed%3), Seed: seed})
+		rng := rand.New(rand.NewPCG(seed, 1))
+		var tb amTable
+		tb.sync(s, 0)
+		for !s.Over() {
+			seat := s.ToAct()[0]
+			if seat != tb.turn {
+				t.Fatalf("seed %d: turn %d, table says %d", seed, seat, tb.turn)
+			}
+			var m games.Move
+			if rng.IntN(2) == 0 {
+				m = tb.policy(0.5 + rng.Float64())
+			} else {
+				l := s.Legal(seat)
+				m = l[rng.IntN(len(l))]
+			}
+			if err := s.Apply(seat, m); err != nil {
+				t.Fatal(err)
+			}
+			tb.apply(seat, m, false)
+			var fresh amTable
+			fresh.sync(s, 0)
+			if tb.stale {
+				tb = fresh
+			}
+			tb.deck, fresh.deck = [am.NumAnimals]am.Animal{}, [am.NumAnimals]am.Animal{}
+			if tb != fresh {
+				t.Fatalf("seed %d after %v:\n%+v\n%+v", seed, m, tb, fresh)
+			}
+		}
+		var reward [maxSeats]float64
+		tb.reward(reward[:])
+		for _, w := range s.Result().Winners {
+			if reward[w] < 0.7 {
+				t.Fatalf("seed %d: winner %d has reward %v", seed, w, reward)
+			}
+		}
+	}
+}
+
 // TestZooPartnerSetNotBeaten: in a partner round, a hard bot does not beat
 // its partner's set unless the play empties its hand.
 func TestZooPartnerSetNotBeaten(t *testing.T) {

@@ -102,6 +102,14 @@ type simulator interface {
 	reward(d games.State, out []float64)
 }
 
+// finisher is a simulator that plays its playouts on a model of its own,
+// much faster than the engine, instead of with move.
+type finisher interface {
+	// finish plays on from d, the state at the end of the tree, to the end
+	// of the game, and writes each seat's reward in out.
+	finish(d games.State, rng *rand.Rand, out []float64)
+}
+
 // gameOf returns the bots' knowledge of the game d is a state of, or nil.
 func gameOf(d games.State) game {
 	switch d.(type) {

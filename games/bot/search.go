@@ -159,13 +159,17 @@ func (sr *searcher) iterate(root *node, d games.State) {
 			return
 		}
 	}
-	for steps := 0; !d.Over() && !sr.sim.done(d) && steps < maxPlayout; steps++ {
-		actor := d.ToAct()[0]
-		if !sr.apply(d, actor, sr.sim.move(d, actor, sr.rng)) {
-			return
+	if f, ok := sr.sim.(finisher); ok && !d.Over() {
+		f.finish(d, sr.rng, sr.rewards[:])
+	} else {
+		for steps := 0; !d.Over() && !sr.sim.done(d) && steps < maxPlayout; steps++ {
+			actor := d.ToAct()[0]
+			if !sr.apply(d, actor, sr.sim.move(d, actor, sr.rng)) {
+				return
+			}
 		}
+		sr.sim.reward(d, sr.rewards[:])
 	}
-	sr.sim.reward(d, sr.rewards[:])
 	for _, k := range sr.path {
 		k.visits++
 		k.reward += sr.rewards[k.seat]

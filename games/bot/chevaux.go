@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"menagerie/games"
@@ -101,9 +102,10 @@ func chBest(card int, not chevaux.Characteristic) chevaux.Characteristic {
 // chPolicy is the playouts' move (and the easy level's, with more noise):
 // the leader chooses the characteristic on which its card is strongest;
 // a player who may switch keeps while its card beats every value
-// announced, and otherwise switches to the characteristic on which its
-// card is strongest, since keeping a beaten card loses for sure. With
-// probability noise, a random move instead.
+// announced, and otherwise, since keeping a beaten card loses for sure,
+// switches to the characteristic on which its card beats the most of the
+// cards face up, then is strongest. With probability noise, a random move
+// instead.
 func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise float64, rng *rand.Rand) games.Move {
 	if len(legal) == 1 {
 		return legal[0]
@@ -117,12 +119,33 @@ func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise float64
 		return chevaux.Choose(chBest(mine, chNone))
 	}
 	cur, _ := chevaux.ParseCharacteristic(v.Char)
+	beaten := false
 	for i, sv := range v.Seats {
 		if games.Seat(i) != actor && sv.Said && !chBeats(mine, sv.Card, cur) {
-			return chevaux.Switch(chBest(mine, cur))
+			beaten = true
 		}
 	}
-	return chevaux.Keep()
+	if !beaten {
+		return chevaux.Keep()
+	}
+	// The cards announced are face up: prefer a characteristic on which
+	// the card beats them all, then the strongest.
+	best, bestScore := chNone, math.Inf(-1)
+	for _, c := range chevaux.Characteristics {
+		if c == cur {
+			continue
+		}
+		score := chStrength[mine][c]
+		for i, sv := range v.Seats {
+			if games.Seat(i) != actor && sv.Card != 0 && !chBeats(mine, sv.Card, c) {
+				score -= 1
+			}
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return chevaux.Switch(best)
 }
 
 func (chevauxGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {

@@ -17,9 +17,15 @@ import (
 //   - A playout plays the current battle and the next one, then scores the
 //     cards each seat won or lost: a battle's result is what a choice of
 //     characteristic decides, and the next battle is led by its winner.
+//     In the last battles before the limit, it plays to the end and
+//     scores the win.
 //   - Playouts choose the characteristic on which the card beats most of
 //     the deck (ties won by the rarer card), and switch only when the card
-//     is beaten by a value already announced.
+//     is beaten by a value already announced, to a characteristic on which
+//     it beats the cards face up.
+//   - The other seats' decisions depend on their own battle card, which the
+//     tree cannot see (its statistics mix every determinization): they play
+//     the playout policy, and the tree holds the bot's decisions only.
 
 // chevauxGame is the bots' knowledge of Chevaux.
 type chevauxGame struct{}
@@ -37,9 +43,13 @@ func (chevauxGame) determinize(s games.State, seat games.Seat, _ Level, rng *ran
 	return plainDeterminize(s, seat, rng)
 }
 
-// chHorizons is how many battles a playout plays before it is scored.
-var chHorizons = [...]int{Medium: 2, Hard: 2}
+// chHorizon is how many battles a playout plays before it is scored:
+// the battle under way decides the cards won, and its winner leads the
+// next one (further battles only add noise).
+const chHorizon = 2
 
+// chNoise is the share of random moves in the playouts of each level: a
+// Medium bot misjudges its opponents now and then.
 var chNoise = [...]float64{Medium: 0.05, Hard: 0}
 
 // chEndgame is how many battles before the limit a playout goes to the end.
@@ -153,7 +163,7 @@ func (chevauxGame) easy(d games.State, seat games.Seat, legal []games.Move, rng 
 }
 
 func (chevauxGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
-	s := &chSim{seat: seat, horizon: chHorizons[level], noise: chNoise[level]}
+	s := &chSim{seat: seat, horizon: chHorizon, noise: chNoise[level]}
 	v := d.View(seat).(chevaux.View)
 	s.players = v.Players
 	// Near the battle limit, play to the end: what counts then is who

@@ -29,6 +29,3 @@ func (l Level) String() string {
 	}
 	return "level(" + strconv.Itoa(int(l)) + ")"
 }
-
-// valid reports whether l is one of the three levels.
-func (l Level) valid() bool { return l >= Easy && l <= Hard }

@@ -13,7 +13,7 @@ import (
 // sudden-death check that passed. The knowledge:
 //
 //   - A hand is worth, per species, the species' value times the chance
-//     that its count is a majority (lilWorth): a count above the share of
+//     that its count is a majority (lilTable.worth): a count above the share of
 //     the other players' hands is likely to win, one below is likely not,
 //     and with two players left a single card never scores. Sudden-death
 //     sets add their own worth. The tree tries the exchanges that raise
@@ -27,13 +27,17 @@ import (
 //     with half of the threshold.
 //   - A playout ends with the round and is scored by the lives won or lost,
 //     and the win once the game is over.
+//   - The other seats choose by their own hands, which the tree cannot
+//     see: they play the playout policy, and the tree holds the bot's own
+//     exchanges only. The search follows the rows, the hands and the knock
+//     move by move (lilTrack) instead of reading views.
 
 // lifeislifeGame is the bots' knowledge of Life is Life.
 type lifeislifeGame struct{}
 
 func (lifeislifeGame) budget(level Level) int {
 	if level == Hard {
-		return 800
+		return 1200
 	}
 	return 100
 }

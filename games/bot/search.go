@@ -20,6 +20,12 @@ import (
 // counts how often it was available, and UCB uses that count instead of
 // the parent's visits.
 //
+// In a game where the other seats decide by cards of their own (a battle
+// card, a hand), the tree holds the bot's moves only and the others play
+// the game's playout policy, which lets each of them look at its own cards
+// in the determinization: a tree node cannot, since it mixes every
+// determinization (game.opponentTree).
+//
 // The Medium level searches flat: only the bot's own moves at the root have
 // statistics, and everything after them is playout.
 

@@ -21,7 +21,7 @@ import (
 //	go test ./games/bot -run TestTournament -tournament -games 200 -v
 var (
 	tournament = flag.Bool("tournament", false, "play the bot tournaments (TestTournament)")
-	tourGames  = flag.Int("games", 100, "tournament: games per match and table")
+	tourGames  = flag.Int("games", 100, "tournament: games per match and table (four times as many for Chevaux)")
 	tourOnly   = flag.String("only", "", "tournament: only the tables whose name contains this")
 	tourStart  = flag.Uint64("seed", 1, "tournament: seed of the first game")
 	tourMatch  = flag.String("match", "", "tournament: only the matches whose name contains this")
@@ -137,17 +137,23 @@ func TestTournament(t *testing.T) {
 		if *tourOnly != "" && !strings.Contains(tb.String(), *tourOnly) {
 			continue
 		}
+		n := *tourGames
+		if tb.game.ID() == "chevaux" {
+			// Quick, and mostly luck: its levels differ by a few points,
+			// which take more games to see.
+			n *= 4
+		}
 		var c clock
 		var out strings.Builder
-		fmt.Fprintf(&out, "\n%s: %d games per match, seats rotated\n", tb, *tourGames)
+		fmt.Fprintf(&out, "\n%s: %d games per match, seats rotated\n", tb, n)
 		fmt.Fprintf(&out, "| match | games | wins | win rate | 95%% CI | fair share |\n|---|---|---|---|---|---|\n")
 		start := time.Now()
 		for mi, m := range matches {
 			if *tourMatch != "" && !strings.Contains(m.String(), *tourMatch) {
 				continue
 			}
-			wins := make([]float64, *tourGames)
-			errs := make(chan error, *tourGames)
+			wins := make([]float64, n)
+			errs := make(chan error, n)
 			jobs := make(chan int)
 			var wg sync.WaitGroup
 			for range runtime.GOMAXPROCS(0) {
@@ -162,7 +168,7 @@ func TestTournament(t *testing.T) {
 					}
 				})
 			}
-			for g := range *tourGames {
+			for g := range n {
 				jobs <- g
 			}
 			close(jobs)
@@ -175,9 +181,9 @@ func TestTournament(t *testing.T) {
 			for _, w := range wins {
 				total += w
 			}
-			lo, hi := wilson(total, *tourGames)
-			fmt.Fprintf(&out, "| %s | %d | %.1f | %.1f%% | %.1f–%.1f%% | %.1f%% |\n", m, *tourGames, total,
-				100*total/float64(*tourGames), 100*lo, 100*hi, 100/float64(tb.players))
+			lo, hi := wilson(total, n)
+			fmt.Fprintf(&out, "| %s | %d | %.1f | %.1f%% | %.1f–%.1f%% | %.1f%% |\n", m, n, total,
+				100*total/float64(n), 100*lo, 100*hi, 100/float64(tb.players))
 		}
 		fmt.Fprintf(&out, "time per move: easy %s, medium %s, hard %s (%v in all)\n",
 			c.mean(Easy), c.mean(Medium), c.mean(Hard), time.Since(start).Round(time.Second))

@@ -30,7 +30,7 @@ type animalementGame struct{}
 
 func (animalementGame) budget(level Level) int {
 	if level == Hard {
-		return 4000
+		return 3000
 	}
 	return 200
 }

@@ -18,7 +18,8 @@ import (
 // cannot use what seat has not seen. The search stops after the level's
 // budget of iterations, or earlier when ctx is done; without a deadline the
 // move depends only on what seat knows and on rng. A yield function set
-// with WithYield is called every few milliseconds of search.
+// with WithYield is called every few milliseconds of search. A level out of
+// range plays as the nearest level.
 func Choose(ctx context.Context, s games.State, seat games.Seat, level Level, rng *rand.Rand) games.Move {
 	return choose(ctx, s, seat, level, rng, 0)
 }

@@ -20,9 +20,9 @@
 // and the best move found so far is played. In the browser, Go's
 // WebAssembly port runs on one thread without preemption: give Choose a
 // context made by WithYield, whose function (a 1 ms sleep) returns control
-// to the event loop; Choose calls it every 5 ms of search or so. The Hard
-// budgets keep a move under about 350 ms in WebAssembly on the machines
-// this was measured on (TestHardMoveTime), mostly well under.
+// to the event loop; Choose calls it every 4 ms of search or so. The Hard
+// budgets keep a move under 300 ms in WebAssembly on the machine this was
+// measured on, 50 to 170 ms on average (TestHardMoveTime; see README.md).
 //
 // # Levels
 //

@@ -24,10 +24,10 @@ var aboutTexts = map[string][2]string{
 	"about.art.licence": {"Licence :", "Licence:"},
 	"about.art.ccby":    {"Creative Commons Attribution 4.0 International (CC BY 4.0)", "Creative Commons Attribution 4.0 International (CC BY 4.0)"},
 	"about.art.text":    {"texte des mentions et licences", "credits and licence text"},
-	"about.art.package": {"Installées sans modification depuis le paquet npm %s %s.", "Installed unchanged from the npm package %s %s."},
+	"about.art.package": {"Les images de Twemoji sont installées sans modification depuis le paquet npm %s %s.", "Twemoji's pictures are installed unchanged from the npm package %s %s."},
 	"about.art.own": {
-		"Twemoji n'a pas ces animaux : ce sont des dessins de Ménagerie, dans le même style.",
-		"Twemoji has none of these animals: they are Ménagerie's own drawings, in the same style.",
+		"Ces animaux-ci ne viennent pas de Twemoji : ce sont des dessins de Ménagerie, dans le même style.",
+		"These animals are not Twemoji's: they are Ménagerie's own drawings, in the same style.",
 	},
 	"about.art.site": {"Site de Twemoji", "Twemoji's site"},
 }

@@ -1,7 +1,43 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func init() {
+	for k, v := range aboutTexts {
+		texts[k] = v
+	}
+}
+
+var aboutTexts = map[string][2]string{
+	"about.credits.title": {"Crédits", "Credits"},
+	"about.rules":         {"Règles d'après les fiches des boîtes originales.", "Rules after the original boxes' rule sheets."},
+	"about.icon":          {"Icône de l'appli : Ménagerie.", "App icon: Ménagerie."},
+	"about.art.title":     {"Illustrations des animaux", "Animal pictures"},
+	"about.art.set": {
+		"Les animaux sont ceux de Twemoji, les émojis libres créés par Twitter : © 2014-2021 Twitter, Inc. et autres contributeurs ; © depuis 2022 Jason Sofonia et Justine De Caires.",
+		"The animals are Twemoji's, the open emoji set made by Twitter: © 2014-2021 Twitter, Inc and other contributors; © since 2022 Jason Sofonia and Justine De Caires.",
+	},
+	"about.art.licence": {"Licence :", "Licence:"},
+	"about.art.ccby":    {"Creative Commons Attribution 4.0 International (CC BY 4.0)", "Creative Commons Attribution 4.0 International (CC BY 4.0)"},
+	"about.art.text":    {"texte des mentions et licences", "credits and licence text"},
+	"about.art.package": {"Les images de Twemoji sont installées sans modification depuis le paquet npm %s %s.", "Twemoji's pictures are installed unchanged from the npm package %s %s."},
+	"about.art.own": {
+		"Ces animaux-ci ne viennent pas de Twemoji : ce sont des dessins de Ménagerie, dans le même style.",
+		"These animals are not Twemoji's: they are Ménagerie's own drawings, in the same style.",
+	},
+	"about.art.site": {"Site de Twemoji", "Twemoji's site"},
+}
+
+// The addresses the credits link to. The licence file is written by
+// wasm/art/build.sh and cached with the app, so it opens offline too.
+const (
+	twemojiURL     = "https://github.com/jdecked/twemoji"
+	ccByURL        = "https://creativecommons.org/licenses/by/4.0/"
+	artLicencePath = "/web/art/LICENSE-twemoji.txt"
 )
 
 // aboutPage says what the app is and credits what it uses.
@@ -14,7 +50,52 @@ func (a *aboutPage) Render() app.UI {
 	return app.Div().Class("about").Body(
 		app.H1().Text(tr("about.title")),
 		app.P().Text(tr("about.text")),
-		app.P().Text(tr("about.credits")),
+		app.H2().Text(tr("about.credits.title")),
+		app.P().Text(tr("about.rules")),
+		app.P().Text(tr("about.icon")),
+		app.Section().ID("art-credits").Aria("labelledby", "art-credits-title").Body(
+			app.H2().ID("art-credits-title").Text(tr("about.art.title")),
+			app.P().Body(
+				app.Text(tr("about.art.set")+" "),
+				aboutLink(twemojiURL, tr("about.art.site")),
+				app.Text("."),
+			),
+			app.P().ID("art-licence").Body(
+				app.Text(tr("about.art.licence")+" "),
+				aboutLink(ccByURL, tr("about.art.ccby")),
+				app.Text(" — "),
+				aboutLink(artLicencePath, tr("about.art.text")),
+				app.Text("."),
+			),
+			app.P().Class("muted small").Text(tr("about.art.package", ArtPackage, ArtVersion)),
+			app.P().Text(tr("about.art.own")),
+			app.Ul().ID("own-art").Style("list-style", "none").Style("padding", "0").
+				Style("display", "flex").Style("flex-wrap", "wrap").Style("gap", ".75rem").Body(
+				app.Range(ownArt).Slice(func(i int) app.UI {
+					id := ownArt[i]
+					return app.Li().Style("display", "flex").Style("align-items", "center").Style("gap", ".35rem").Body(
+						animalArt(id, ""),
+						app.Span().Text(aboutTitleCase(animalWord(id))),
+					)
+				}),
+			),
+		),
 		app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
 	)
+}
+
+// aboutLink opens href in a new tab: the app's router would otherwise take
+// it for one of its own pages.
+func aboutLink(href, text string) app.UI {
+	return app.A().Href(href).Target("_blank").Rel("noopener").Text(text)
+}
+
+// aboutTitleCase puts the first letter of s in upper case.
+func aboutTitleCase(s string) string {
+	for i := range s {
+		if i > 0 {
+			return strings.ToUpper(s[:i]) + s[i:]
+		}
+	}
+	return strings.ToUpper(s)
 }

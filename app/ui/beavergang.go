@@ -179,7 +179,7 @@ func (c *bgBoard) Render() app.UI {
 	}
 	return app.Div().Class("board beavergang").Body(
 		c.renderInfo(v),
-		app.P().Class("bg-last").ID("bg-last").Body(
+		app.P().Class("bg-last").ID("bg-last").Aria("live", "polite").Body(
 			app.Span().Class("bg-last-icon").Body(animalArt("beaver", "")),
 			app.Span().Text(c.lastText(v)),
 		),
@@ -618,13 +618,13 @@ func (c *bgBoard) renderEnd(v beavergang.View) app.UI {
 	for _, s := range v.Seats {
 		rounds = max(rounds, len(s.Scores))
 	}
-	head := []app.UI{app.Th().Scope("col").Text(tr("bg.end.rank")), app.Th().Scope("col").Text(tr("bg.end.player"))}
+	head := []app.UI{app.Th().Scope("col").Text(tr("bg.end.rank")), app.Th().Scope("col").Text(tr("bg.end.player")),
+		app.Th().Scope("col").Class("num").Text(tr("bg.total"))}
 	for r := range rounds {
 		head = append(head, app.Th().Scope("col").Body(
 			app.Abbr().Title(tr("bg.end.roundn", r+1)).Text(tr("bg.end.round", r+1)),
 		))
 	}
-	head = append(head, app.Th().Scope("col").Text(tr("bg.total")))
 	var body []app.UI
 	standings := v.Standings
 	if len(standings) == 0 {
@@ -643,7 +643,8 @@ func (c *bgBoard) renderEnd(v beavergang.View) app.UI {
 			rank = "★ " + tr("bg.end.winner", st.Rank)
 			cls = "winner"
 		}
-		cells := []app.UI{app.Td().Text(rank), app.Th().Scope("row").Text(c.name(st.Seat))}
+		cells := []app.UI{app.Td().Text(rank), app.Th().Scope("row").Text(c.name(st.Seat)),
+			app.Td().Class("num total").Text(strconv.Itoa(st.Total))}
 		for r := range rounds {
 			score := ""
 			if r < len(sv.Scores) {
@@ -651,7 +652,6 @@ func (c *bgBoard) renderEnd(v beavergang.View) app.UI {
 			}
 			cells = append(cells, app.Td().Class("num").Text(score))
 		}
-		cells = append(cells, app.Td().Class("num total").Text(strconv.Itoa(st.Total)))
 		body = append(body, app.Tr().Class(cls).Body(cells...))
 	}
 	return app.Div().Class("board beavergang bg-end").ID("bg-end").Body(

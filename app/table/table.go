@@ -251,16 +251,31 @@ func Commitment(seed uint64) string {
 // Legal and Determinize.
 type Chooser func(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move
 
-// BotMove asks choose for the move of the bot at seat, as JSON, on the
-// current position.
-func (t *Table) BotMove(ctx context.Context, seat games.Seat, choose Chooser, rng *rand.Rand) (json.RawMessage, error) {
+// BotJob is a bot's decision, to be made on a snapshot of the game away
+// from the table (in the browser, while the page goes on), then offered
+// back with ActAt: if the game moved on meanwhile, the move is refused as
+// stale and the bot decides again.
+type BotJob struct {
+	Seat  games.Seat
+	Seq   int // the position the decision is made on
+	Level int
+	state games.State
+}
+
+// BotJob prepares the decision of the bot at seat on the current position.
+func (t *Table) BotJob(seat games.Seat) (*BotJob, error) {
 	if seat < 0 || int(seat) >= len(t.setup.Seats) {
 		return nil, ErrNoSuchSeat
 	}
 	if !slices.Contains(t.state.ToAct(), seat) {
 		return nil, ErrNotYourTurn
 	}
-	m := choose(ctx, t.state, seat, t.setup.Seats[seat].Level, rng)
+	return &BotJob{Seat: seat, Seq: t.seq, Level: t.setup.Seats[seat].Level, state: t.state.Clone()}, nil
+}
+
+// Run makes the decision with choose and returns the move as JSON.
+func (j *BotJob) Run(ctx context.Context, choose Chooser, rng *rand.Rand) (json.RawMessage, error) {
+	m := choose(ctx, j.state, j.Seat, j.Level, rng)
 	if m == nil {
 		return nil, errors.New("the bot found no move")
 	}

@@ -190,16 +190,42 @@ func TestUpdateShowsOnlyTheSeatsOwn(t *testing.T) {
 	}
 }
 
+func TestBotJobOnAStalePositionIsRefused(t *testing.T) {
+	tb := newRace(t)
+	job, err := tb.BotJob(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.BotJob(1); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("a job for a seat not to act: %v", err)
+	}
+	m, err := job.Run(context.Background(), RandomBot, rand.New(rand.NewPCG(3, 4)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The game moves on before the bot answers.
+	if err := tb.Act(0, json.RawMessage(`{"add":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.ActAt(0, job.Seq, m); !errors.Is(err, ErrStale) {
+		t.Errorf("a stale bot move: %v", err)
+	}
+}
+
 func TestPlayToTheEndAndRestore(t *testing.T) {
 	tb := newRace(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for !tb.Over() {
 		seat := tb.ToAct()[0]
-		m, err := tb.BotMove(context.Background(), seat, RandomBot, rng)
+		job, err := tb.BotJob(seat)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := tb.Act(seat, m); err != nil {
+		m, err := job.Run(context.Background(), RandomBot, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tb.ActAt(seat, job.Seq, m); err != nil {
 			t.Fatal(err)
 		}
 	}

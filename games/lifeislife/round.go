@@ -116,9 +116,8 @@ func needFor(n int) int {
 	return 1
 }
 
-// scoreRound ends a round normally: majorities per species, then the
-// highest total(s) lose no life, the lowest two, the others one; nobody
-// loses when all totals are equal.
+// scoreRound ends a round normally: every hand is shown, majorities are
+// scored per species and lives are lost by totals.
 func (s *State) scoreRound() {
 	sum := roundSummary{round: s.round, trigger: noSeat}
 	n := 0
@@ -138,22 +137,30 @@ func (s *State) scoreRound() {
 			sum.totals[w] += speciesValue[sp]
 		}
 	}
-	hi, lo := -1, 1<<30
-	for p := range s.players {
-		if sum.played[p] {
-			hi, lo = max(hi, sum.totals[p]), min(lo, sum.totals[p])
-		}
-	}
-	for p := range s.players {
-		switch {
-		case !sum.played[p] || hi == lo || sum.totals[p] == hi:
-		case sum.totals[p] == lo:
-			sum.lives[p] = -2
-		default:
-			sum.lives[p] = -1
-		}
-	}
+	sum.lives = livesLost(&sum.totals, &sum.played)
 	s.endRound(sum)
+}
+
+// livesLost returns the lives change of each player of a scored round:
+// the highest total(s) lose no life, the lowest two, the others one; when
+// all totals are equal nobody loses.
+func livesLost(totals *[maxPlayers]int, played *[maxPlayers]bool) (lives [maxPlayers]int) {
+	hi, lo := -1, 1<<30
+	for p, in := range played {
+		if in {
+			hi, lo = max(hi, totals[p]), min(lo, totals[p])
+		}
+	}
+	for p, in := range played {
+		switch {
+		case !in || hi == lo || totals[p] == hi:
+		case totals[p] == lo:
+			lives[p] = -2
+		default:
+			lives[p] = -1
+		}
+	}
+	return lives
 }
 
 // suddenDeath ends the round at once because p shows a set: everybody else

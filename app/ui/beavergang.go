@@ -103,7 +103,11 @@ func (c *bgBoard) moveButton(b app.HTMLButton, raw json.RawMessage) app.HTMLButt
 func (c *bgBoard) onMove(ctx app.Context, e app.Event) {
 	ds := ctx.JSSrc().Get("dataset")
 	seq, err := strconv.Atoi(ds.Get("seq").String())
-	if err != nil || current == nil || current.table.Seq() != seq {
+	f := currentFeed()
+	if err != nil || f == nil {
+		return
+	}
+	if u, ok := f.screen(); !ok || u.Seq != seq {
 		return
 	}
 	c.resetChoice()

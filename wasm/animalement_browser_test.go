@@ -25,9 +25,12 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	b.navigate(t, srv.URL+"/#setup/animalement")
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", "3")
+	b.waitJS(t, `document.querySelector("#kind-2") && !document.querySelector("#kind-3")`, 10*time.Second)
 	if kinds := eval[string](t, b, `[0,1,2].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot,bot" {
 		t.Fatalf("seat kinds %q, want human,bot,bot", kinds)
 	}
+	eval[bool](t, b, `(() => { const i = document.querySelector("#name-0"); i.value = "Alice";
+		i.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
 	b.click(t, "#start")
 	b.waitJS(t, `document.querySelector(".board.animalement #auction")`, 20*time.Second)
 
@@ -70,20 +73,28 @@ func TestAnimalementAgainstBots(t *testing.T) {
 				t.Fatalf("confirm button: %s", bad)
 			}
 			checked++
-			if shots != "" && !shot && eval[bool](t, b, `document.querySelectorAll(".av-others .av-coll .av-mini").length >= 3 && document.querySelectorAll("#me .av-money.picked").length > 0`) {
+			if shots != "" && !shot && eval[bool](t, b, `document.querySelectorAll(".av-others .av-coll .av-mini").length >= 2 && document.querySelectorAll("#me .av-money.picked").length > 0`) {
 				saveShots(t, b, shots)
 				shot = true
 			}
+			// The log counts the human's bids of the picked cards: the
+			// confirm button must send that bid, once.
+			logged := `[...document.querySelectorAll("#log li")].filter(li =>
+				/^Alice (bids|mise) /.test(li.textContent) && [":", " :"].some(c => (li.textContent + ":").includes(" " + window.avBid + c))).length`
 			did := eval[string](t, b, `(() => {
 				const bid = document.querySelector("#bid"), pass = document.querySelector(".choices #pass");
 				const free = [...document.querySelectorAll("#me button.av-money:not(.picked):not([disabled])")];
-				if (!bid.disabled && Math.random() < 0.6) { bid.click(); return "bid" }
+				if (!bid.disabled && Math.random() < 0.6) {
+					window.avBid = [...document.querySelectorAll("#me .av-money.picked")].map(b => b.querySelector(".av-money-v").textContent).join(" + ");
+					window.avBefore = `+logged+`;
+					bid.click(); return "bid" }
 				if (pass && (Math.random() < 0.25 || !free.length)) { pass.click(); return "pass" }
 				if (free.length) { free[Math.floor(Math.random()*free.length)].click(); return "pick" }
 				if (pass) { pass.click(); return "pass" }
 				return "" })()`)
 			switch did {
 			case "bid":
+				b.waitJS(t, `document.querySelectorAll("#log li").length >= 200 || `+logged+` > window.avBefore`, 10*time.Second)
 				bids++
 			case "pass":
 				passes++
@@ -92,6 +103,9 @@ func TestAnimalementAgainstBots(t *testing.T) {
 		time.Sleep(80 * time.Millisecond)
 	}
 	t.Logf("the human made %d bids, %d passes, %d discards; %d bid screens checked", bids, passes, discards, checked)
+	if shots != "" && !shot {
+		t.Errorf("no mid-game screenshot: the human never had cards picked once the others had animals")
+	}
 	if bids == 0 || passes == 0 {
 		t.Errorf("the human never bid or never passed: %d bids, %d passes", bids, passes)
 	}

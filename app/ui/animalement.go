@@ -131,6 +131,11 @@ type avLegal struct {
 
 // avBoard is the Animalement Vôtre table. The bid being built (sel) is
 // kept until the position changes.
+//
+// go-app keeps an element's first click handler while the handler's code
+// stays the same, whatever it captured: the handlers here read the board's
+// current state when clicked, and those that capture a card carry it as
+// their event scope.
 type avBoard struct {
 	app.Compo
 	P    *playPage
@@ -152,8 +157,8 @@ func (c *avBoard) sync() {
 	c.key, c.sel = key, 0
 	c.legal = avLegal{bids: map[animalement.Money]json.RawMessage{}, discards: map[string]json.RawMessage{}}
 	for _, raw := range c.U.Legal {
-		var m animalement.Move
-		if json.Unmarshal(raw, &m) != nil {
+		m, ok := avDecodeMove(raw)
+		if !ok {
 			continue
 		}
 		switch m.Kind {
@@ -165,6 +170,32 @@ func (c *avBoard) sync() {
 			c.legal.discards[m.Animal.String()] = raw
 		}
 	}
+}
+
+// avDecodeMove reads a move. A position can offer 2047 bids, so the
+// canonical forms the table sends are read directly; anything else goes
+// through the JSON decoder.
+func avDecodeMove(raw json.RawMessage) (animalement.Move, bool) {
+	const bidStart, bidEnd = `{"k":"bid","c":[`, `]}`
+	if r := string(raw); strings.HasPrefix(r, bidStart) && strings.HasSuffix(r, bidEnd) {
+		var m animalement.Money
+		ok := true
+		for _, f := range strings.Split(r[len(bidStart):len(r)-len(bidEnd)], ",") {
+			v, err := strconv.Atoi(f)
+			bit, valid := animalement.MoneyOf(v)
+			if err != nil || !valid || m&bit != 0 {
+				ok = false
+				break
+			}
+			m |= bit
+		}
+		if ok && m != 0 {
+			return animalement.Move{Kind: animalement.KindBid, Cards: m}, true
+		}
+	}
+	var m animalement.Move
+	err := json.Unmarshal(raw, &m)
+	return m, err == nil
 }
 
 // canGrow reports whether some legal bid holds every card of want.
@@ -509,7 +540,7 @@ func (c *avBoard) renderBidding(v animalement.View) app.UI {
 			app.Button().Class(cls).ID("money-"+strconv.Itoa(val)).
 				Aria("pressed", strconv.FormatBool(on)).Aria("label", label).
 				Disabled(!enabled).
-				OnClick(func(ctx app.Context, e app.Event) { c.sel ^= bit }).
+				OnClick(func(ctx app.Context, e app.Event) { c.sel ^= bit }, app.EventScope(val)).
 				Body(
 					app.Span().Class("av-money-v").Text(strconv.Itoa(val)),
 					app.Span().Class("av-check").Aria("hidden", "true").Text("✓"),
@@ -534,10 +565,6 @@ func (c *avBoard) renderBidding(v animalement.View) app.UI {
 	bidText := tr("av.bid.none")
 	if picked > 0 {
 		bidText = tr("av.bid", total)
-	}
-	var bidRaw json.RawMessage
-	if valid {
-		bidRaw = c.legal.bids[sel]
 	}
 
 	// What passing does, said on the button.
@@ -582,15 +609,18 @@ func (c *avBoard) renderBidding(v animalement.View) app.UI {
 		app.Div().Class("av-actions").Body(
 			app.Button().ID("bid").Class("primary").Text(bidText).Disabled(!valid).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if bidRaw != nil {
-						c.P.act(ctx, bidRaw)
+					if raw, ok := c.legal.bids[c.sel]; ok {
+						c.P.act(ctx, raw)
 					}
 				}),
 			app.If(c.legal.pass != nil, func() app.UI {
-				raw := c.legal.pass
 				return app.Div().Class("choices av-pass").Body(
 					app.Button().ID("pass").Class("av-passbtn").Text(passText).
-						OnClick(func(ctx app.Context, e app.Event) { c.P.act(ctx, raw) }),
+						OnClick(func(ctx app.Context, e app.Event) {
+							if c.legal.pass != nil {
+								c.P.act(ctx, c.legal.pass)
+							}
+						}),
 				)
 			}),
 		),
@@ -619,13 +649,16 @@ func (c *avBoard) renderDiscard(v animalement.View) app.UI {
 	s := v.Seats[v.Seat]
 	var buttons []app.UI
 	for _, id := range s.Animals {
-		raw, ok := c.legal.discards[id]
-		if !ok {
+		if _, ok := c.legal.discards[id]; !ok {
 			continue
 		}
 		buttons = append(buttons, app.Button().ID("discard-"+id).Class("av-discard-btn").
 			Aria("label", tr("av.discard.btn", avThe(id))).
-			OnClick(func(ctx app.Context, e app.Event) { c.P.act(ctx, raw) }).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if raw, ok := c.legal.discards[id]; ok {
+					c.P.act(ctx, raw)
+				}
+			}, app.EventScope(id)).
 			Body(
 				app.Span().Class("av-card av-mini av-num").Body(
 					app.Span().Class("av-pic").Body(animalArt(id, "")),

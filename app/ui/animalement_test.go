@@ -150,3 +150,25 @@ func TestAnimalementBidBuilder(t *testing.T) {
 		t.Fatal("no bid position checked")
 	}
 }
+
+// TestAnimalementDecodeMove reads every move the table can send as the JSON
+// decoder does.
+func TestAnimalementDecodeMove(t *testing.T) {
+	for m := animalement.Money(1); m < 1<<11; m++ {
+		raw, _ := json.Marshal(animalement.Move{Kind: animalement.KindBid, Cards: m})
+		got, ok := avDecodeMove(raw)
+		if !ok || got.Kind != animalement.KindBid || got.Cards != m {
+			t.Fatalf("%s: %+v %v", raw, got, ok)
+		}
+	}
+	for _, raw := range []string{`{"k":"pass"}`, `{"k":"discard","a":"mule"}`, `{"c":[1],"k":"bid"}`} {
+		var want animalement.Move
+		json.Unmarshal([]byte(raw), &want)
+		if got, ok := avDecodeMove(json.RawMessage(raw)); !ok || got != want {
+			t.Errorf("%s: %+v, want %+v", raw, got, want)
+		}
+	}
+	if _, ok := avDecodeMove(json.RawMessage(`{"k":"bid","c":[5]}`)); ok {
+		t.Errorf("a bid of a card worth 5 was read")
+	}
+}

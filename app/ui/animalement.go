@@ -97,10 +97,9 @@ var animalementTexts = map[string][2]string{
 	"av.log.pass":      {"%s passe", "%s passes"},
 	"av.log.discard":   {"%s défausse %s avec le chien", "%s discards %s with the dog"},
 	"av.end.title":     {"Le décompte", "The count"},
-	"av.end.stop":      {"%s, 4e carte bleu clair, arrête la partie sans être vendue.", "%s, the 4th light-blue card, ends the game unsold."},
-	"av.end.poorest":   {"Le moins d'argent : %d. %s %s éliminé, quel que soit son score.", "Least money: %d. %s %s out, whatever the score."},
-	"av.end.is":        {"est", "is"},
-	"av.end.are":       {"sont", "are"},
+	"av.end.stop":      {"La 4e carte bleu clair, %s, arrête la partie : elle n'est pas mise aux enchères.", "The 4th light-blue card, %s, ends the game: it is not auctioned."},
+	"av.end.poorest1":  {"Le moins d'argent : %d. %s est éliminé, quel que soit son score.", "Least money: %d. %s is out, whatever the score."},
+	"av.end.poorestN":  {"Le moins d'argent : %d. %s sont éliminés, quel que soit leur score.", "Least money: %d. %s are out, whatever their scores."},
 	"av.end.allout":    {"Tout le monde a %d : tous éliminés, personne ne gagne.", "Everyone has %d: all are out, nobody wins."},
 	"av.end.tie.money": {"Égalité de score : le plus d'argent l'emporte.", "Scores tied: the most money wins."},
 	"av.end.tie.share": {"Égalité de score et d'argent : la victoire est partagée.", "Tied on score and money: the win is shared."},
@@ -109,6 +108,7 @@ var animalementTexts = map[string][2]string{
 	"av.end.win":       {"Gagne", "Wins"},
 	"av.end.score":     {"Score : %s", "Score: %s"},
 	"av.end.sum":       {"Cartes 1 à 10 : %s = %s", "1–10 cards: %s = %s"},
+	"av.end.sum1":      {"Carte 1 à 10 : %s", "1–10 card: %s"},
 	"av.end.sum0":      {"Aucune carte 1 à 10 : 0", "No 1–10 card: 0"},
 	"av.end.minus5":    {"− 5 (%s) = %s", "− 5 (%s) = %s"},
 	"av.end.double":    {"× 2 (%s) = %s", "× 2 (%s) = %s"},
@@ -332,6 +332,9 @@ func (c *avBoard) renderRound(v animalement.View) app.UI {
 			cls += " turn"
 			name = "▶ " + name
 		}
+		if v.Last != nil && v.Last.Seat == i && v.Last.Sale == nil {
+			cls += " just av-f" + strconv.Itoa(c.U.Seq%2)
+		}
 		items[i] = app.Li().Class(cls).Body(
 			app.Span().Class("av-round-name").Text(name),
 			app.Span().Class("av-round-state").Text(state),
@@ -534,7 +537,6 @@ func (c *avBoard) renderBidding(v animalement.View) app.UI {
 		label := tr("av.money.label", val)
 		if on {
 			cls += " picked"
-			label = tr("av.money.picked", val)
 		}
 		cards[i] = app.Li().Body(
 			app.Button().Class(cls).ID("money-"+strconv.Itoa(val)).
@@ -680,7 +682,9 @@ func (c *avBoard) renderLast(v animalement.View) app.UI {
 	if len(lines) == 0 {
 		return app.Text("")
 	}
-	return app.P().Class("av-last").ID("last").Aria("live", "polite").Text(strings.Join(lines, " "))
+	// The class alternates with each move, so that its flash plays again.
+	flash := " av-f" + strconv.Itoa(c.U.Seq%2)
+	return app.P().Class("av-last"+flash).ID("last").Aria("live", "polite").Text(strings.Join(lines, " "))
 }
 
 // avLastLines tells the last move and what it caused, sentence by sentence.

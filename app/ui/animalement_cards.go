@@ -47,19 +47,18 @@ var animalementCardTexts = map[string][2]string{
 	"av.the.cat":       {"le chat", "the cat"},
 	"av.the.dog":       {"le chien", "the dog"},
 	// What the cards do.
-	"av.eff.double":   {"×2", "×2"},
-	"av.eff.half":     {"×½", "×½"},
-	"av.eff.minus5":   {"−5", "−5"},
-	"av.eff.dog":      {"−1 carte", "−1 card"},
-	"av.say.num":      {"vaut %d", "worth %d"},
-	"av.say.double":   {"double votre total", "doubles your total"},
-	"av.say.half":     {"divise votre total par 2", "halves your total"},
-	"av.say.minus5":   {"enlève 5 points", "takes 5 points off"},
-	"av.say.dog":      {"défaussez une de vos cartes 1 à 10", "discard one of your 1–10 cards"},
-	"av.blue":         {"bleu clair", "light blue"},
-	"av.negative":     {"négative", "negative"},
-	"av.money.label":  {"carte d'argent de %d", "money card worth %d"},
-	"av.money.picked": {"%d, choisie", "%d, picked"},
+	"av.eff.double":  {"×2", "×2"},
+	"av.eff.half":    {"×½", "×½"},
+	"av.eff.minus5":  {"−5", "−5"},
+	"av.eff.dog":     {"−1 carte", "−1 card"},
+	"av.say.num":     {"vaut %d", "worth %d"},
+	"av.say.double":  {"double votre total", "doubles your total"},
+	"av.say.half":    {"divise votre total par 2", "halves your total"},
+	"av.say.minus5":  {"enlève 5 points", "takes 5 points off"},
+	"av.say.dog":     {"défaussez une de vos cartes 1 à 10", "discard one of your 1–10 cards"},
+	"av.blue":        {"bleu clair", "light blue"},
+	"av.negative":    {"négative", "negative"},
+	"av.money.label": {"carte d'argent de %d", "money card worth %d"},
 }
 
 // avAnimal parses an animal id of the views; ok is false for anything else.
@@ -84,6 +83,14 @@ func avEffect(id string) string {
 		return tr("av.eff.dog")
 	}
 	return tr("av.eff.double")
+}
+
+// avEffectShort is the effect on a small card: the dog's is a cross.
+func avEffectShort(id string) string {
+	if id == "dog" {
+		return "✗"
+	}
+	return avEffect(id)
 }
 
 // avSays is what a card does, in words.
@@ -171,7 +178,7 @@ func avMiniCard(id string, extra string) app.UI {
 	}
 	return app.Li().Class(cls).Aria("label", avCardLabel(id)).Title(avName(id)).Body(
 		app.Div().Class("av-pic").Body(animalArt(id, "")),
-		app.Span().Class("av-eff").Aria("hidden", "true").Text(avEffect(id)),
+		app.Span().Class("av-eff").Aria("hidden", "true").Text(avEffectShort(id)),
 	)
 }
 

@@ -21,7 +21,7 @@ func (c *avBoard) renderEnd(v animalement.View) app.UI {
 	if v.Card != "" {
 		notes = append(notes, app.Div().Class("av-end-stop").Body(
 			avMiniCards([]string{v.Card}, avName(v.Card), ""),
-			app.P().Text(tr("av.end.stop", avCap(avThe(v.Card)))),
+			app.P().Text(tr("av.end.stop", avThe(v.Card))),
 		))
 	}
 	if f.AllOut {
@@ -33,11 +33,11 @@ func (c *avBoard) renderEnd(v animalement.View) app.UI {
 				out = append(out, seatName(u, gamesSeat(i)))
 			}
 		}
-		verb := tr("av.end.is")
+		key := "av.end.poorest1"
 		if len(out) > 1 {
-			verb = tr("av.end.are")
+			key = "av.end.poorestN"
 		}
-		notes = append(notes, app.P().Class("av-end-note").Text(tr("av.end.poorest", f.Poorest, strings.Join(out, tr("play.and")), verb)))
+		notes = append(notes, app.P().Class("av-end-note").Text(tr(key, f.Poorest, avList(out))))
 	}
 	switch f.Tie {
 	case animalement.TieMoney:
@@ -135,6 +135,9 @@ func avStep(st animalement.Step) string {
 		if len(st.Cards) == 0 {
 			return tr("av.end.sum0")
 		}
+		if len(st.Cards) == 1 {
+			return tr("av.end.sum1", avEffect(st.Cards[0]))
+		}
 		parts := make([]string, len(st.Cards))
 		for i, id := range st.Cards {
 			parts[i] = avEffect(id)
@@ -150,10 +153,10 @@ func avStep(st animalement.Step) string {
 	return st.Kind + " " + val
 }
 
-// avCap capitalises the first letter.
-func avCap(s string) string {
-	for i, r := range s {
-		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+// avList joins names: "A, B et C".
+func avList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
 	}
-	return s
+	return strings.Join(names[:len(names)-1], ", ") + tr("play.and") + names[len(names)-1]
 }

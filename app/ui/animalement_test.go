@@ -16,7 +16,8 @@ import (
 
 // avPlay plays a game of players seats with random moves (passing often
 // enough that negative cards get taken), calling see on every position
-// from the point of view of the seat to act, and at the end from seat 0.
+// from the point of view of the seat to act and of a spectator, and at the
+// end from seat 0.
 func avPlay(t *testing.T, players int, seed uint64, see func(u table.Update)) {
 	t.Helper()
 	setup := table.Setup{Game: "animalement", Config: games.Config{Players: players, Seed: seed}}
@@ -32,6 +33,7 @@ func avPlay(t *testing.T, players int, seed uint64, see func(u table.Update)) {
 		seat := tb.ToAct()[0]
 		u := tb.Update(seat)
 		see(u)
+		see(tb.Update(games.Spectator))
 		move := u.Legal[rng.IntN(len(u.Legal))]
 		if rng.IntN(3) == 0 {
 			move = u.Legal[0]
@@ -75,6 +77,10 @@ func TestAnimalementBoardEveryPosition(t *testing.T) {
 					}
 				}
 				switch {
+				case u.Seat < 0:
+					if strings.Contains(html, "<button") || strings.Contains(html, `id="me"`) {
+						t.Fatalf("seed %d: a spectator is offered a move or a hand", seed)
+					}
 				case u.Over:
 					if !strings.Contains(html, `id="av-end"`) {
 						t.Fatalf("seed %d: no end explanation", seed)
@@ -116,7 +122,7 @@ func TestAnimalementBidBuilder(t *testing.T) {
 	checked := 0
 	avPlay(t, 4, 99, func(u table.Update) {
 		var v animalement.View
-		if json.Unmarshal(u.View, &v) != nil || v.Phase != "bid" {
+		if json.Unmarshal(u.View, &v) != nil || v.Phase != "bid" || u.Seat < 0 {
 			return
 		}
 		c := &avBoard{U: u}

@@ -35,6 +35,11 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	b.waitJS(t, `document.querySelector(".board.animalement #auction")`, 20*time.Second)
 
 	shots := os.Getenv("MENAGERIE_SHOTS")
+	if shots != "" {
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	shot := false
 	bids, passes, discards, checked := 0, 0, 0, 0
 	deadline := time.Now().Add(4 * time.Minute)
@@ -78,7 +83,7 @@ func TestAnimalementAgainstBots(t *testing.T) {
 				avNoMissingText(t, b, "bidding")
 			}
 			if shots != "" && !shot && eval[bool](t, b, `document.querySelectorAll(".av-others .av-coll .av-mini").length >= 2 && document.querySelectorAll("#me .av-money.picked").length > 0`) {
-				saveShots(t, b, shots)
+				saveShots(t, b)
 				shot = true
 			}
 			// The log counts the human's bids of the picked cards: the
@@ -171,11 +176,8 @@ func avNoMissingText(t *testing.T, b *browser, when string) {
 }
 
 // saveShots writes the table at phone and desktop size.
-func saveShots(t *testing.T, b *browser, dir string) {
+func saveShots(t *testing.T, b *browser) {
 	t.Helper()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	// Scroll to the top so that the shot shows the table as a player
 	// first sees it.
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {

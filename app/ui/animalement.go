@@ -277,7 +277,10 @@ func (c *avBoard) renderAuction(v animalement.View) app.UI {
 		app.Div().Class("av-offer").Body(
 			avBigCard(v.Card),
 			app.Div().Class("av-offer-info").Body(
-				app.P().Class("av-kicker").Text(tr("av.onsale")+" · "+tr("av.opener", seatName(u, gamesSeat(v.Opener)))),
+				app.P().Class("av-kicker").Body(
+					app.Text(tr("av.onsale")),
+					app.Span().Class("av-opener").Text(" · "+tr("av.opener", seatName(u, gamesSeat(v.Opener)))),
+				),
 				app.H2().Class("av-title").Text(avName(v.Card)),
 				app.P().Class("av-says").Text(avSays(v.Card)),
 				app.P().Class("av-rule small").Text(rule),

@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +20,7 @@ const zooStep = `(() => {
 	if (document.querySelector("#end")) return "end";
 	const skip = document.querySelector("#skip"); if (skip) skip.click();
 	const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff"; }
-	if (document.body.innerText.includes("«")) return "missing:" + document.body.innerText.match(/«[^»]*»/)[0];
+	const missing = document.body.innerText.match(/«[a-z]+\.[a-z0-9.]+»/); if (missing) return "missing:" + missing[0];
 	const en = s => { const e = document.querySelector(s); return e && !e.disabled ? e : null; };
 	const confirms = ["#zoo-give", "#zoo-aside", "#zoo-complete", "#zoo-ask", "#zoo-play"];
 	for (const id of confirms) {
@@ -86,6 +87,18 @@ func zooShots(t *testing.T, b *browser, dir string) {
 	eval[bool](t, b, `(document.querySelector("#status").scrollIntoView({block: "start"}), true)`)
 	time.Sleep(100 * time.Millisecond)
 	b.screenshot(t, "zoo-phone")
+	if review := os.Getenv("MENAGERIE_ZOO_REVIEW"); review != "" {
+		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 800, chromedp.EmulateScale(1))); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		zooReviewShot(t, b, review, "zoo-review-360")
+		b.click(t, "#zoo-chart-toggle")
+		b.waitJS(t, `document.querySelector("#zoo-chart")`, 5*time.Second)
+		eval[bool](t, b, `(document.querySelector("#zoo-chart").scrollIntoView(), true)`)
+		b.screenshot(t, "zoo-review-chart")
+		b.click(t, "#zoo-chart-toggle")
+	}
 	eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(1280, 900, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
@@ -130,6 +143,12 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	// The rules, with the chart of who beats whom.
+	b.navigate(t, srv.URL+"/#rules/zoo")
+	b.waitJS(t, `document.querySelectorAll(".rules p").length >= 12`, 20*time.Second)
+	if rules := eval[string](t, b, `document.querySelector(".rules").innerText`); !strings.Contains(rules, "19") || !strings.Contains(rules, "←") {
+		t.Errorf("the rules say:\n%s", rules)
+	}
 	zooStart(t, b, srv.URL, "3", "")
 	if kinds := eval[string](t, b, `[0,1,2].map(i => (document.querySelector("#seat-"+i) || {}).className || "").join("|")`); strings.Count(kinds, "zoo-seat") != 3 {
 		t.Fatalf("the table does not show three seats: %q", kinds)
@@ -164,12 +183,22 @@ func TestZooPartners(t *testing.T) {
 	helpSeen, exchangeSeen := false, false
 	did := map[string]int{}
 	deadline := time.Now().Add(5 * time.Minute)
+	review := os.Getenv("MENAGERIE_ZOO_REVIEW") // a directory for more shots
+	shotGive, shotHelp := review == "", review == ""
 	for {
 		if !helpSeen && eval[bool](t, b, `!!document.querySelector("#zoo-ask-laid")`) {
 			helpSeen = true
 		}
 		if !exchangeSeen && eval[bool](t, b, `!!document.querySelector("#zoo-give, #zoo-team")`) {
 			exchangeSeen = true
+		}
+		if !shotGive && eval[bool](t, b, `!!document.querySelector("#zoo-give")`) {
+			zooReviewShot(t, b, review, "zoo-review-give")
+			shotGive = true
+		}
+		if !shotHelp && eval[bool](t, b, `!!document.querySelector("#zoo-refuse")`) {
+			zooReviewShot(t, b, review, "zoo-review-help")
+			shotHelp = true
 		}
 		step := eval[string](t, b, zooStep)
 		if step == "end" {
@@ -186,17 +215,38 @@ func TestZooPartners(t *testing.T) {
 		time.Sleep(40 * time.Millisecond)
 	}
 	t.Logf("the human's taps: %v", did)
+	if review != "" {
+		zooReviewShot(t, b, review, "zoo-review-end")
+	}
 	if did["give"] == 0 {
 		t.Errorf("the human never gave cards in an exchange: %v", did)
 	}
 	if !exchangeSeen {
 		t.Errorf("no partner round was shown")
 	}
-	log := eval[string](t, b, `[...document.querySelectorAll("#log li")].map(l => l.innerText).join("\n")`)
+	log := eval[string](t, b, `[...document.querySelectorAll("#log li")].map(l => l.textContent).join("\n")`)
+	if lines := strings.Split(log, "\n"); len(lines) > 0 {
+		t.Logf("the log ends with:\n%s", strings.Join(lines[:min(12, len(lines))], "\n"))
+	}
 	if !helpSeen && !strings.Contains(log, "help") && !strings.Contains(log, "aide") {
 		t.Errorf("no help request was ever shown")
 	}
 	if errs := zooConsoleErrors(b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
+}
+
+// zooReviewShot saves the whole page, for a person to look at.
+func zooReviewShot(t *testing.T, b *browser, dir, name string) {
+	t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Logf("screenshot: %v", err)
+		return
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Logf("screenshot: %v", err)
+	}
+	t.Logf("screenshot: %s", path)
 }

@@ -277,7 +277,7 @@ func zooSeats(u table.Update, v zoo.View) app.UI {
 				app.If(zooSeatState(v, i) != "", func() app.UI {
 					return app.Div().Class("zoo-state small").Text(zooSeatState(v, i))
 				}),
-				app.Div().Class("muted small").Text(collected),
+				app.If(sv.Collected > 0, func() app.UI { return app.Div().Class("muted small").Text(collected) }),
 				app.If(len(sv.Shown) > 0, func() app.UI {
 					return app.Div().Class("small").Text(tr("zoo.shows", zooListText(sv.Shown)))
 				}),
@@ -764,9 +764,9 @@ func zooEnd(u table.Update, v zoo.View) app.UI {
 			reached = append(reached, seatName(u, games.Seat(i)))
 		}
 	}
-	reason := tr("zoo.end.two", strings.Join(reached, tr("play.and")), v.Goal)
+	reason := tr("zoo.end.two", zooJoin(reached), v.Goal)
 	if v.Players == 3 || len(reached) == 1 {
-		reason = tr("zoo.end.one", strings.Join(reached, tr("play.and")), v.Goal)
+		reason = tr("zoo.end.one", zooJoin(reached), v.Goal)
 	}
 	var standings []zoo.Standing
 	if v.Final != nil {
@@ -790,4 +790,12 @@ func zooEnd(u table.Update, v zoo.View) app.UI {
 		app.If(tie, func() app.UI { return app.P().Class("small").Text(tr("zoo.end.tie")) }),
 		app.If(v.LastRound != nil, func() app.UI { return zooSummary(u, v.LastRound) }),
 	)
+}
+
+// zooJoin lists names: "A, B et C".
+func zooJoin(names []string) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + tr("play.and") + names[len(names)-1]
 }

@@ -13,7 +13,6 @@ import (
 // zooTexts are the strings of the zoo table: {French, English}.
 var zooTexts = map[string][2]string{
 	"zoo.round":          {"Manche %d", "Round %d"},
-	"zoo.goal":           {"Objectif : %d points", "Goal: %d points"},
 	"zoo.goal.two":       {"fin quand deux joueurs ont %d points", "ends when two players have %d points"},
 	"zoo.goal.one":       {"fin quand un joueur a %d points", "ends when one player has %d points"},
 	"zoo.scoring.places": {"Points de place", "Place points"},
@@ -59,7 +58,6 @@ var zooTexts = map[string][2]string{
 	"zoo.beatwith":     {"Pour le battre : %s.", "To beat it: %s."},
 	"zoo.beatwith.or":  {" ou ", " or "},
 	"zoo.beatwith.jok": {" Le caméléon peut compléter un groupe.", " The chameleon can complete a set."},
-	"zoo.unbeatable":   {"Rien ne bat %s : seul %s le bat.", "Nothing beats %s but %s."},
 	"zoo.lead":         {"%s mène : le pli est à ouvrir avec le groupe de son choix.", "%s leads: the trick opens with any set."},
 	"zoo.lead.you":     {"Vous menez : ouvrez le pli avec le groupe de votre choix.", "You lead: open the trick with any set."},
 	"zoo.trick.cards":  {"%d cartes dans le pli", "%d cards in the trick"},
@@ -72,7 +70,6 @@ var zooTexts = map[string][2]string{
 	"zoo.hand":           {"Votre main", "Your hand"},
 	"zoo.hand.empty":     {"Vous n'avez plus de cartes.", "You have no cards left."},
 	"zoo.received":       {"reçue", "received"},
-	"zoo.selected":       {"choisie", "chosen"},
 	"zoo.sel":            {"Choisi : %s.", "Chosen: %s."},
 	"zoo.sel.as":         {"Choisi : %s — compte comme %s.", "Chosen: %s — counts as %s."},
 	"zoo.sel.more":       {"Ajoutez les cartes soulignées, ou touchez une carte choisie pour la retirer.", "Add the underlined cards, or tap a chosen card to take it back."},
@@ -110,6 +107,7 @@ var zooTexts = map[string][2]string{
 	"zoo.last.refuse":   {"%s refuse d'aider ; %s reprend %s et passe.", "%s refuses to help; %s takes back %s and passes."},
 	"zoo.last.out":      {"%s n'a plus de cartes (%s).", "%s has no cards left (%s)."},
 	"zoo.last.took":     {"%s ramasse le pli (%d cartes).", "%s collects the trick (%d cards)."},
+	"zoo.last.took1":    {"%s ramasse le pli (%d carte).", "%s collects the trick (%d card)."},
 	"zoo.last.lead":     {"%s mène.", "%s leads."},
 	"zoo.last.round":    {"Fin de la manche %d.", "Round %d is over."},
 	"zoo.last.none":     {"La manche commence.", "The round begins."},
@@ -125,7 +123,6 @@ var zooTexts = map[string][2]string{
 
 	"zoo.sum.title":    {"Manche %d : résultat", "Round %d: results"},
 	"zoo.sum.player":   {"Joueur", "Player"},
-	"zoo.sum.place":    {"Place", "Place"},
 	"zoo.sum.detail":   {"Détail", "Breakdown"},
 	"zoo.sum.round":    {"Manche", "Round"},
 	"zoo.sum.total":    {"Total", "Total"},
@@ -145,7 +142,6 @@ var zooTexts = map[string][2]string{
 	"zoo.end.one":   {"La partie s'arrête : %s a atteint %d points. Le plus haut total gagne.", "The game stops: %s reached %d points. The highest total wins."},
 	"zoo.end.tie":   {"À égalité de points, le joueur le moins bien classé avant la dernière manche passe devant.", "On equal points, the player who stood lower before the last round ranks higher."},
 	"zoo.end.stand": {"Classement final", "Final standings"},
-	"zoo.end.rank":  {"Rang", "Rank"},
 }
 
 // zooOrdinal writes a place: "1er", "2e" / "1st", "2nd".
@@ -309,7 +305,11 @@ func zooAftermath(u table.Update, v zoo.View) string {
 		parts = append(parts, tr("zoo.last.out", seatName(u, games.Seat(s)), zooOrdinal(place)))
 	}
 	if l.Took >= 0 {
-		parts = append(parts, tr("zoo.last.took", seatName(u, games.Seat(l.Took)), l.TookN))
+		key := "zoo.last.took"
+		if l.TookN == 1 {
+			key = "zoo.last.took1"
+		}
+		parts = append(parts, tr(key, seatName(u, games.Seat(l.Took)), l.TookN))
 	}
 	if l.Lead >= 0 && !l.Round {
 		parts = append(parts, tr("zoo.last.lead", seatName(u, games.Seat(l.Lead))))

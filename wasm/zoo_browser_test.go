@@ -180,11 +180,14 @@ func TestZooPartners(t *testing.T) {
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#lang")
 	zooStart(t, b, srv.URL, "4", "partners")
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900, chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
 	helpSeen, exchangeSeen := false, false
 	did := map[string]int{}
 	deadline := time.Now().Add(5 * time.Minute)
 	review := os.Getenv("MENAGERIE_ZOO_REVIEW") // a directory for more shots
-	shotGive, shotHelp := review == "", review == ""
+	shotGive, shotHelp, shotAsk := review == "", review == "", review == ""
 	for {
 		if !helpSeen && eval[bool](t, b, `!!document.querySelector("#zoo-ask-laid")`) {
 			helpSeen = true
@@ -197,8 +200,14 @@ func TestZooPartners(t *testing.T) {
 			shotGive = true
 		}
 		if !shotHelp && eval[bool](t, b, `!!document.querySelector("#zoo-refuse")`) {
+			eval[bool](t, b, `(document.querySelector("#zoo-felt").scrollIntoView(), true)`)
 			zooReviewShot(t, b, review, "zoo-review-help")
 			shotHelp = true
+		}
+		if !shotAsk && eval[bool](t, b, `!!document.querySelector("#zoo-ask:not([disabled])")`) {
+			eval[bool](t, b, `(document.querySelector("#zoo-felt").scrollIntoView(), true)`)
+			zooReviewShot(t, b, review, "zoo-review-ask")
+			shotAsk = true
 		}
 		step := eval[string](t, b, zooStep)
 		if step == "end" {
@@ -216,6 +225,10 @@ func TestZooPartners(t *testing.T) {
 	}
 	t.Logf("the human's taps: %v", did)
 	if review != "" {
+		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 1400, chromedp.EmulateScale(1))); err != nil {
+			t.Fatal(err)
+		}
+		eval[bool](t, b, `(document.querySelector("#end").scrollIntoView(), true)`)
 		zooReviewShot(t, b, review, "zoo-review-end")
 	}
 	if did["give"] == 0 {
@@ -236,10 +249,10 @@ func TestZooPartners(t *testing.T) {
 	}
 }
 
-// zooReviewShot saves the whole page, for a person to look at.
+// zooReviewShot saves what the screen shows, for a person to look at.
 func zooReviewShot(t *testing.T, b *browser, dir, name string) {
 	t.Helper()
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	png, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Logf("screenshot: %v", err)
 		return

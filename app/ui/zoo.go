@@ -455,7 +455,7 @@ func (z *zooTable) hand(u table.Update, v zoo.View, moves []zooMove) app.UI {
 		}
 		cls := "zoo-card a-" + id
 		if len(picks) == 0 {
-			cards = append(cards, app.Div().Class(cls).Aria("label", animalWord(id)).Body(zooCard(id, tag)...))
+			cards = append(cards, app.Div().Class(cls).Attr("role", "img").Aria("label", zooCardLabel(id, tag)).Body(zooCard(id, tag)...))
 			continue
 		}
 		on := z.sel[i]
@@ -471,7 +471,7 @@ func (z *zooTable) hand(u table.Update, v zoo.View, moves []zooMove) app.UI {
 			cls += " join"
 		}
 		cards = append(cards, app.Button().Class(cls).ID("zoo-card-"+strconv.Itoa(i)).
-			DataSet("animal", id).DataSet("join", join).Aria("pressed", on).Aria("label", animalWord(id)).Disabled(!ok).
+			DataSet("animal", id).DataSet("join", join).Aria("pressed", on).Aria("label", zooCardLabel(id, tag)).Disabled(!ok).
 			Body(append(zooCard(id, tag), app.If(on, func() app.UI {
 				return app.Span().Class("zoo-check").Aria("hidden", "true").Text("✓")
 			}))...).
@@ -798,4 +798,12 @@ func zooJoin(names []string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + tr("play.and") + names[len(names)-1]
+}
+
+// zooCardLabel is a card's accessible name: the animal, and its tag.
+func zooCardLabel(id, tag string) string {
+	if tag == "" {
+		return animalWord(id)
+	}
+	return animalWord(id) + ", " + tag
 }

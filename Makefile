@@ -37,6 +37,18 @@ vet:
 test: build vet
 	$(GO) test ./...
 
+FUZZTIME ?= 15s
+
+# Every fuzz target of every package, each for FUZZTIME. A crash is saved
+# under the package's testdata/fuzz and then runs with the regular tests.
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; \
+	    $(GO) test $$pkg -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) || exit 1; \
+	  done; \
+	done
+
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./games/...
 

@@ -6,11 +6,13 @@ import (
 	"menagerie/games/animalement"
 	"menagerie/games/beavergang"
 	"menagerie/games/chevaux"
+	"menagerie/games/lifeislife"
 	"menagerie/games/zoo"
 )
 
 // all lists the games in the order the menu shows them.
 var all = []games.Game{
+	lifeislife.Game{},
 	animalement.Game{},
 	zoo.Game{},
 	chevaux.Game{},

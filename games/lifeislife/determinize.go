@@ -33,21 +33,21 @@ func (s *State) Determinize(observer games.Seat, rng *rand.Rand) games.State {
 	return d
 }
 
-// redeal resamples the hidden cards of d as seen by observer.
-func (d *State) redeal(observer games.Seat, rng *rand.Rand) {
+// redeal resamples the hidden cards of s as seen by observer.
+func (s *State) redeal(observer games.Seat, rng *rand.Rand) {
 	unknown := fullDeck
-	for _, row := range d.rows {
+	for _, row := range s.rows {
 		unknown -= row
 	}
 	var need [maxPlayers]int
 	var hidden [maxPlayers]bool // whose hand is partly unknown to observer
-	for p := range d.players {
+	for p := range s.players {
 		switch {
 		case games.Seat(p) == observer:
-			unknown -= d.hands[p]
-		case d.lives[p] > 0:
-			unknown -= d.known[p]
-			need[p], hidden[p] = handSize-d.known[p].Len(), true
+			unknown -= s.hands[p]
+		case s.lives[p] > 0:
+			unknown -= s.known[p]
+			need[p], hidden[p] = handSize-s.known[p].Len(), true
 		}
 	}
 	var pool [DeckSize]Species
@@ -60,22 +60,22 @@ func (d *State) redeal(observer games.Seat, rng *rand.Rand) {
 	for range maxResamples {
 		rng.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
 		i := 0
-		for p := range d.players {
+		for p := range s.players {
 			if !hidden[p] {
 				continue
 			}
-			h := d.known[p]
+			h := s.known[p]
 			for _, sp := range cards[i : i+need[p]] {
 				h = h.add(sp, 1)
 			}
 			i += need[p]
-			d.hands[p] = h
+			s.hands[p] = h
 		}
-		d.aside = 0
+		s.aside = 0
 		for _, sp := range cards[i:] {
-			d.aside = d.aside.add(sp, 1)
+			s.aside = s.aside.add(sp, 1)
 		}
-		if d.consistent(&hidden) {
+		if s.consistent(&hidden) {
 			return
 		}
 	}
@@ -84,13 +84,13 @@ func (d *State) redeal(observer games.Seat, rng *rand.Rand) {
 // consistent reports whether no hidden hand holds a count that forbid rules
 // out, i.e. whether no player would have shown a set after one of their
 // exchanges this round.
-func (d *State) consistent(hidden *[maxPlayers]bool) bool {
-	for p := range d.players {
+func (s *State) consistent(hidden *[maxPlayers]bool) bool {
+	for p := range s.players {
 		if !hidden[p] {
 			continue
 		}
-		for i, sp := range setSpecies[:d.activeSets()] {
-			if d.forbid[p][i]>>d.hands[p].Count(sp)&1 != 0 {
+		for i, sp := range setSpecies[:s.activeSets()] {
+			if s.forbid[p][i]>>s.hands[p].Count(sp)&1 != 0 {
 				return false
 			}
 		}

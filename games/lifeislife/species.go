@@ -45,8 +45,13 @@ func (sp Species) String() string {
 }
 
 // Value is the points a majority of sp scores, which is also how many cards
-// of sp the deck holds.
-func (sp Species) Value() int { return speciesValue[sp] }
+// of sp the deck holds (0 for a number that is no species).
+func (sp Species) Value() int {
+	if sp < NumSpecies {
+		return speciesValue[sp]
+	}
+	return 0
+}
 
 // ParseSpecies returns the species whose identifier is name.
 func ParseSpecies(name string) (Species, error) {

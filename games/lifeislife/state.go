@@ -163,6 +163,17 @@ func (s *State) appendLays(out []games.Move, hand Cards, row int, lay Cards, sp 
 	if rest == 0 {
 		return out // no cards left from sp on
 	}
+	if left == 1 {
+		// The last card: one lay per species held, ranked by species.
+		taboo := s.rows[row-1]
+		for ; rest != 0; rest >>= 4 {
+			if rest&15 != 0 && lay.add(sp, 1) != taboo {
+				out = append(out, exchangeMoves[row-1][rank])
+			}
+			sp, rank = sp+1, rank+1
+		}
+		return out
+	}
 	// Jump over the species the hand lacks: the lays holding any of them
 	// all rank before.
 	if skip := Species(bits.TrailingZeros64(uint64(rest)) / 4); skip > 0 {

@@ -20,7 +20,7 @@ type View struct {
 	Knocker   int           `json:"knocker"`   // who knocked this round; -1 before a knock
 	LastTurns []int         `json:"lastTurns"` // after a knock: who still plays a last turn, in order
 	Rows      [][]string    `json:"rows"`      // rows 1 to 4 of the display, each sorted by species
-	Aside     int           `json:"aside"`     // cards set aside face down this round
+	Aside     int           `json:"aside"`     // cards set aside face down this round (once over: all but the rows)
 	Hand      []string      `json:"hand"`      // the viewer's hand sorted by species; null for a spectator
 	Players   []PlayerView  `json:"players"`   // every seat, in seat order
 	Last      *Action       `json:"last"`      // the last move; null before the first

@@ -233,7 +233,13 @@ func zooBeaters(as string, n int) []string {
 func zooDescribe(u table.Update, ev table.Event) string {
 	name := seatName(u, ev.Seat)
 	if ev.Move == nil {
-		return name
+		// A move hidden from this seat: two cards given face down, or set
+		// aside by the lone player.
+		var v zoo.View
+		if decodeView(u, &v) == nil && int(ev.Seat) < len(v.Seats) && v.Seats[ev.Seat].Role == "alone" {
+			return tr("zoo.log.aside", name)
+		}
+		return tr("zoo.log.give", name)
 	}
 	mv, err := zoo.Game{}.DecodeMove(ev.Move)
 	if err != nil {

@@ -58,8 +58,14 @@ fuzz:
 	  done; \
 	done
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchtime 2s ./games/...
+# One Markdown table of what a player feels, with the machine it ran on:
+# app.wasm's size, cold and warm loads in headless Chromium, random playouts
+# natively and in WebAssembly (Node), bot moves, the WebRTC move round trip.
+# Progress goes to stderr, the table to stdout. BENCH_ONLY=loads,sizes runs
+# only some parts (sizes, loads, playouts, bots, roundtrip).
+BENCH_ONLY ?=
+bench: build
+	cd wasm && $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
 
 clean:
 	rm -rf dist web/art $(WASM) $(WASM).br $(WASM).gz

@@ -9,6 +9,7 @@ require (
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	github.com/pion/ice/v4 v4.4.2
 	github.com/pion/webrtc/v4 v4.2.20
+	rsc.io/qr v0.2.0
 )
 
 require (

@@ -163,8 +163,7 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 		default:
 			text, id = mv.m.String(), "move"
 		}
-		actions = append(actions, app.Button().ID(id).Class("primary move").Text(text).
-			OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, raw) }))
+		actions = append(actions, p.moveButton(raw).ID(id).Class("primary move").Text(text))
 	}
 	battle := tr("ch.battle", v.Battle)
 	if v.Limit > 0 {

@@ -40,15 +40,26 @@ type playPage struct {
 	// page is the page's own context: timers started from a button's
 	// context would die with the button.
 	page app.Context
+	// netTick follows the network events (see observeNet).
+	netTick int
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
 	p.page = ctx
+	observeNet(ctx, &p.netTick, func() { p.onNet(ctx) })
+	if joined != nil {
+		p.loaded = true
+		return
+	}
 	if current == nil {
 		var g savedGame
 		if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
 			if s, err := restoreSession(g); err == nil {
 				current = s
+				if s.net != nil {
+					navigate(ctx, "lobby") // invite the guests again first
+					return
+				}
 			} else {
 				p.err = tr("play.error", err.Error())
 				ctx.LocalStorage().Del(storageGame)
@@ -123,19 +134,37 @@ func (p *playPage) changed(ctx app.Context) {
 
 // act sends the shown seat's move.
 func (p *playPage) act(ctx app.Context, move json.RawMessage) {
-	if current == nil {
+	f := currentFeed()
+	if f == nil {
 		return
 	}
-	seat := current.shown
-	if err := current.table.Act(seat, move); err != nil {
-		p.err = tr("play.error", err.Error())
+	if err := f.send(move); err != nil {
+		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
 	p.err = ""
-	p.changed(ctx)
+	if joined == nil {
+		p.changed(ctx)
+	}
+}
+
+// moveButton is a button that sends one legal move. The move travels in the
+// button's data-move attribute and is read when clicked: go-app keeps the
+// first click handler of a button that stays in place across renders, so a
+// handler must not capture the move itself, or it could send an old one.
+func (p *playPage) moveButton(move json.RawMessage) app.HTMLButton {
+	return app.Button().DataSet("move", string(move)).OnClick(p.onMoveButton)
+}
+
+func (p *playPage) onMoveButton(ctx app.Context, e app.Event) {
+	move := ctx.JSSrc().Get("dataset").Get("move").String()
+	p.act(ctx, json.RawMessage(move))
 }
 
 func (p *playPage) Render() app.UI {
+	if joined != nil {
+		return p.renderGuest()
+	}
 	if current == nil {
 		return app.Div().Class("play").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
@@ -176,6 +205,7 @@ func (p *playPage) Render() app.UI {
 		),
 		app.P().Class("status").ID("status").Aria("live", "polite").Text(p.status(u)),
 		app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
+		p.renderNetBar(),
 		main,
 		p.renderLog(),
 	)
@@ -218,8 +248,7 @@ func (p *playPage) renderMoveList(u table.Update) app.UI {
 				if m, err := g.DecodeMove(u.Legal[i]); err == nil {
 					text = m.String()
 				}
-				raw := u.Legal[i]
-				return app.Button().Class("move").Text(text).OnClick(func(ctx app.Context, e app.Event) { p.act(ctx, raw) })
+				return p.moveButton(u.Legal[i]).Class("move").Text(text)
 			}),
 		),
 	)
@@ -260,12 +289,15 @@ func (p *playPage) renderEnd(u table.Update) app.UI {
 				}),
 			),
 		),
+		p.renderVerdict(),
 		extra,
 		app.If(u.Seed != nil, func() app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
 		app.Div().Class("actions").Body(
-			app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again),
+			app.If(joined == nil && current != nil && current.net == nil, func() app.UI {
+				return app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again)
+			}),
 			app.Button().Class("ghost").Text(tr("play.newgame")).OnClick(func(ctx app.Context, e app.Event) {
 				navigate(ctx, "setup/"+u.Game)
 			}),

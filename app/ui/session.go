@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"menagerie/app/netplay"
 	"menagerie/app/table"
 	"menagerie/games"
 )
@@ -20,6 +21,9 @@ type session struct {
 	handoff bool
 	// botRng drives the bots; it is not the game's seed, which stays secret.
 	botRng *rand.Rand
+	// net is set when seats are played from other devices: every move
+	// then goes through it, so that the guests get their updates.
+	net *netplay.Host
 }
 
 // current is the session on this device, if any.
@@ -29,6 +33,7 @@ var current *session
 type savedGame struct {
 	Setup table.Setup  `json:"setup"`
 	Log   []table.Step `json:"log"`
+	Net   *savedNet    `json:"net,omitempty"`
 }
 
 const (
@@ -52,11 +57,23 @@ func restoreSession(g savedGame) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}, nil
+	s := &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	if g.Net != nil {
+		s.host(g.Net)
+	}
+	return s, nil
 }
 
 func (s *session) saved() savedGame {
-	return savedGame{Setup: s.table.Setup(), Log: s.table.Log()}
+	return savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Net: s.savedNet()}
+}
+
+// act applies seat's move, through the network host when there is one.
+func (s *session) act(seat games.Seat, move json.RawMessage) error {
+	if s.net != nil {
+		return s.net.Act(seat, move)
+	}
+	return s.table.Act(seat, move)
 }
 
 // humans lists the seats held by people on this device.

@@ -140,10 +140,15 @@ func (p *setupPage) renderSeat(i int) app.UI {
 		}),
 		app.Select().ID("kind-"+id).Aria("label", tr("setup.kind")+" "+strconv.Itoa(i+1)).
 			OnChange(func(ctx app.Context, e app.Event) {
-				p.form.Seats[i].Kind = table.Kind(ctx.JSSrc().Get("value").String())
+				kind := table.Kind(ctx.JSSrc().Get("value").String())
+				if kind != table.Bot && p.form.Seats[i].Name == tr("setup.defaultbot", i) {
+					p.form.Seats[i].Name = tr("setup.defaulthum", i+1) // a person is no "Bot 2"
+				}
+				p.form.Seats[i].Kind = kind
 			}).Body(
 			app.Option().Value(string(table.Human)).Text(tr("setup.human")).Selected(s.Kind == table.Human),
 			app.Option().Value(string(table.Bot)).Text(tr("setup.bot")).Selected(s.Kind == table.Bot),
+			app.Option().Value(string(table.Remote)).Text(tr("setup.remote")).Selected(s.Kind == table.Remote),
 		),
 		app.If(s.Kind == table.Bot, func() app.UI {
 			return app.Select().ID("level-"+id).Aria("label", tr("setup.level")+" "+strconv.Itoa(i+1)).
@@ -188,7 +193,17 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		return
 	}
 	ctx.LocalStorage().Set(storageSetup+p.Game, p.form)
+	if current != nil && current.net != nil {
+		current.net.Close() // the previous hosted game's links end here
+	}
+	leaveJoined()
 	current = s
+	if hasRemote(setup) {
+		s.host(nil)
+		ctx.LocalStorage().Set(storageGame, s.saved())
+		navigate(ctx, "lobby")
+		return
+	}
 	ctx.LocalStorage().Set(storageGame, s.saved())
 	navigate(ctx, "play")
 }

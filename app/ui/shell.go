@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/netplay"
 )
 
 // Shell is the app's only routed component: it draws the header and the
@@ -29,6 +31,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		lang = langFor(app.Window().Get("navigator").Get("language").String())
 	}
 	setDocumentLang()
+	watchNet(ctx)
 	s.installable = ctx.IsAppInstallable()
 	s.updatable = ctx.AppUpdateAvailable()
 	s.page = ctx.Page().URL().Fragment
@@ -74,8 +77,14 @@ func (s *Shell) Render() app.UI {
 		body = &rulesPage{Game: arg, Lang: lang}
 	case "about":
 		body = &aboutPage{Lang: lang}
+	case "lobby":
+		body = &lobbyPage{Lang: lang}
 	default:
-		body = &homePage{Lang: lang}
+		if code, ok := strings.CutPrefix(s.page, netplay.JoinPrefix); ok {
+			body = &joinPage{Code: code, Lang: lang}
+		} else {
+			body = &homePage{Lang: lang}
+		}
 	}
 	return app.Div().Class("shell").Body(
 		app.Header().Class("top").Body(

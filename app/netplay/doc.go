@@ -1,0 +1,25 @@
+// Package netplay plays one table over WebRTC: the host's device runs the
+// game (a table.Table) and each remote seat is a guest on another device,
+// joined through an invitation link (see package p2p).
+//
+// A Host wraps the table and a p2p.Host. For each remote seat it keeps a
+// secret token, the pending invitation or the open connection, and what the
+// guest has already sent. A guest's messages are checked in order: the
+// connection must hold the seat (a "hello" with the seat's token opens it),
+// the nonce must be new, the move must be chosen on the current position
+// (or on one where the seat had the same legal moves), the seat must be held by
+// the guest and may act, and the game must accept the move. Anything else
+// gets an "error" to that guest only, and the game goes on. After each
+// change every connected guest receives its own table.Update, never the
+// game's state, so a guest's device never holds what its seat may not see.
+//
+// A Guest wraps the guest's end: it says hello, keeps the newest snapshot
+// (ignoring older ones), and sends moves with fresh nonces. At the start
+// the host commits to the seed's SHA-256; at the end the last snapshot
+// carries the seed and the whole log, and Guest.Verify replays the deal to
+// show that the host did not change the cards during the game.
+//
+// Nothing here blocks pion's goroutines: p2p queues incoming messages, and
+// the host handles them through Options.Exec, which the app sets to run on
+// its UI goroutine, so the table is only ever touched from one goroutine.
+package netplay

@@ -1,0 +1,114 @@
+package netplay
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// Status is where a remote seat's guest is.
+type Status string
+
+// The statuses of a remote seat.
+const (
+	// Waiting is a seat with an invitation out and no guest yet.
+	Waiting Status = "waiting"
+	// Connected is a seat whose guest is connected and has said hello.
+	Connected Status = "connected"
+	// Gone is a seat whose guest's connection ended; the seat stays the
+	// guest's until the host hands it to a bot.
+	Gone Status = "gone"
+	// Uninvited is a remote seat with no invitation made yet.
+	Uninvited Status = "uninvited"
+)
+
+// LobbySeat is one seat as the lobby shows it.
+type LobbySeat struct {
+	Name   string     `json:"name"`
+	Kind   table.Kind `json:"kind"`
+	Status Status     `json:"status,omitempty"` // remote seats only
+}
+
+// Lobby is what guests see before the game starts (the "d" of a lobby
+// message): the game, their seat and who is at the table.
+type Lobby struct {
+	Game    string      `json:"game"`
+	Variant string      `json:"variant,omitempty"`
+	Seat    games.Seat  `json:"seat"`
+	Seats   []LobbySeat `json:"seats"`
+}
+
+// Snapshot is the "d" of a state message: the seat's own update and, once
+// the game is over, what a guest needs to replay the deal (the setup with
+// the revealed seed, and every move).
+type Snapshot struct {
+	table.Update
+	Setup *table.Setup `json:"setup,omitempty"`
+	Log   []table.Step `json:"log,omitempty"`
+}
+
+// Errors that the host sends to a guest (their texts travel in "e"; the app
+// translates the ones it knows).
+var (
+	ErrHelloFirst = errors.New("say hello first")
+	ErrBadToken   = errors.New("this link does not hold this seat")
+	ErrReplay     = errors.New("this move was already received")
+	ErrStale      = errors.New("the game moved on: choose again")
+	ErrNotYours   = errors.New("this seat is not yours now")
+	ErrNotStarted = errors.New("the game has not started")
+	ErrHostOnly   = errors.New("only the host sends this")
+)
+
+// decodeStrict decodes data into v, refusing unknown fields and trailing
+// data: a guest's payload is untrusted.
+func decodeStrict(data []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		return err
+	}
+	if d.More() {
+		return fmt.Errorf("data after the value")
+	}
+	return nil
+}
+
+// seqShift splits a message's sequence number: the table's move count in
+// the high bits, and in the low bits a counter of the changes that are not
+// moves (a seat handed to a bot), so that every change has a larger number
+// while a move's base still names the position it was chosen on.
+const seqShift = 16
+
+func wireSeq(moves, rev int) uint64 { return uint64(moves)<<seqShift | uint64(rev&(1<<seqShift-1)) }
+
+// Moves returns the table's move count that a message's sequence number
+// carries.
+func Moves(s uint64) int { return int(s >> seqShift) }
+
+// JoinPrefix starts the URL fragment of an invitation link: /#join=CODE.
+const JoinPrefix = "join="
+
+// InviteLink returns the invitation link for code on the app at base (the
+// app's address, such as "https://example.org/menagerie/"): the code goes
+// in the fragment, which browsers never send to a server.
+func InviteLink(base, code string) string {
+	if i := strings.IndexByte(base, '#'); i >= 0 {
+		base = base[:i]
+	}
+	return base + "#" + JoinPrefix + code
+}
+
+// CodeFromLink returns the code inside a pasted invitation link, or the
+// text itself when it is a bare code.
+func CodeFromLink(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '#'); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.TrimPrefix(s, JoinPrefix)
+}

@@ -1,0 +1,137 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/netplay"
+	"menagerie/app/p2p"
+	"menagerie/app/table"
+)
+
+// joinPage is what an invitation link opens (#join=CODE): the game and the
+// seat offered, the reply code to send back, then who is at the table
+// until the host starts. A broken or outdated link says what to do.
+type joinPage struct {
+	app.Compo
+	Code string
+	Lang Lang
+	tick int
+	bad  string // why the link cannot be used
+	game string
+	seat int
+}
+
+func (p *joinPage) OnMount(ctx app.Context) {
+	observeNet(ctx, &p.tick, func() { p.follow(ctx) })
+	p.open(ctx)
+}
+
+// OnUpdate follows a new link opened while the page is shown.
+func (p *joinPage) OnUpdate(ctx app.Context) {
+	if joined == nil || joined.code != p.Code {
+		p.open(ctx)
+	}
+}
+
+// open reads the link and starts answering it.
+func (p *joinPage) open(ctx app.Context) {
+	p.bad = ""
+	o, err := p2p.DecodeOffer(p.Code)
+	if err != nil {
+		p.bad = netError(err.Error())
+		return
+	}
+	if _, ok := playable(o.Game); !ok {
+		p.bad = tr("net.join.unknown")
+		return
+	}
+	p.game, p.seat = o.Game, o.Seat
+	if joined != nil && joined.code == p.Code {
+		return
+	}
+	if joined != nil {
+		joined.leave()
+	}
+	joined = startJoin(p.Code)
+}
+
+// follow goes to the table once the host's first update is in.
+func (p *joinPage) follow(ctx app.Context) {
+	if joined == nil || joined.code != p.Code {
+		return
+	}
+	if _, ok := joined.screen(); ok {
+		navigate(ctx, "play")
+	}
+}
+
+func (p *joinPage) Render() app.UI {
+	if p.bad != "" {
+		return app.Div().Class("join").ID("join").Body(
+			app.P().Class("error").ID("join-error").Text(tr("net.join.bad", p.bad)),
+			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
+		)
+	}
+	name, _ := infoOf(p.game)
+	gs := joined
+	var body app.UI
+	switch {
+	case gs == nil:
+		body = app.P().Text(tr("net.join.preparing"))
+	case gs.err != "":
+		body = app.P().Class("error").ID("join-error").Text(tr("net.join.bad", gs.err))
+	case gs.g == nil:
+		body = app.P().Class("muted").Text(tr("net.join.preparing"))
+	default:
+		body = p.renderLink(gs)
+	}
+	return app.Div().Class("join").ID("join").Body(
+		app.H1().Text(tr("net.join.title", name)),
+		app.P().Text(tr("net.join.seat", p.seat+1)),
+		body,
+		&iceSettings{Lang: p.Lang},
+	)
+}
+
+// renderLink shows the reply code until the host connects, then the table.
+func (p *joinPage) renderLink(gs *guestSession) app.UI {
+	st, _ := gs.state()
+	switch st.Conn {
+	case p2p.StateFailed, p2p.StateClosed:
+		return app.P().Class("error").ID("join-error").Text(tr("net.join.failed"))
+	case p2p.StateConnecting:
+		name, _ := infoOf(p.game)
+		return app.Div().Body(
+			&codeBox{ID: "reply", Label: tr("net.join.reply"), Text: gs.reply, Lang: p.Lang, Title: "Ménagerie", Say: name},
+			app.P().Class("muted").ID("join-waiting").Text(tr("net.join.waiting")),
+		)
+	}
+	if st.Lobby == nil {
+		return app.P().Class("muted").Text(tr("net.join.waiting"))
+	}
+	return renderGuestLobby(*st.Lobby)
+}
+
+// renderGuestLobby lists who is at the table, as the host's lobby says.
+func renderGuestLobby(l netplay.Lobby) app.UI {
+	return app.Div().ID("guest-lobby").Body(
+		app.P().Text(tr("net.join.table")),
+		app.Ul().Class("lobby-seats").Body(
+			app.Range(l.Seats).Slice(func(i int) app.UI {
+				s := l.Seats[i]
+				what := tr("setup.human")
+				switch {
+				case s.Kind == table.Bot:
+					what = tr("setup.bot")
+				case s.Status != "":
+					what = tr("net.status." + string(s.Status))
+				}
+				if i == int(l.Seat) {
+					what = tr("net.join.you")
+				}
+				return app.Li().Body(app.Strong().Text(s.Name), app.Span().Class("muted").Text(" — "+what))
+			}),
+		),
+		app.P().Class("muted").Text(tr("net.join.waitstart")),
+	)
+}

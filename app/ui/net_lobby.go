@@ -1,0 +1,285 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/netplay"
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// lobbyPage is the host's waiting room (#lobby): per remote seat, the
+// invitation link to pass on, a field for the guest's reply code, the
+// seat's state, and the choice to hand it to a bot; then "start". A host
+// who reloads lands here to invite everyone again.
+type lobbyPage struct {
+	app.Compo
+	Lang Lang
+	tick int
+	// busy marks the seats whose invitation is being prepared.
+	busy    map[games.Seat]bool
+	replies map[games.Seat]string
+	notes   map[games.Seat]string
+	err     string
+	// restored says the game came back from storage after a reload.
+	restored bool
+}
+
+func (p *lobbyPage) OnMount(ctx app.Context) {
+	p.busy = map[games.Seat]bool{}
+	p.replies = map[games.Seat]string{}
+	p.notes = map[games.Seat]string{}
+	observeNet(ctx, &p.tick, nil)
+	if current == nil {
+		var g savedGame
+		if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
+			if s, err := restoreSession(g); err == nil {
+				current = s
+				p.restored = s.net != nil
+			}
+		}
+	}
+	if current == nil || current.net == nil {
+		return
+	}
+	// Every seat without a live invitation or guest gets a new link at once
+	// (after a reload, that is everyone; a guest gone in the game is
+	// re-invited by the one tap that brought the host here).
+	for _, s := range current.net.Seats() {
+		if s.Kind == table.Remote && (s.Status == netplay.Uninvited || s.Status == netplay.Gone) {
+			p.invite(ctx, s.Seat)
+		}
+	}
+}
+
+// invite prepares a new invitation for seat in the background.
+func (p *lobbyPage) invite(ctx app.Context, seat games.Seat) {
+	if current == nil || current.net == nil || p.busy[seat] {
+		return
+	}
+	p.busy[seat] = true
+	p.notes[seat] = ""
+	h := current.net
+	ctx.Async(func() {
+		_, err := h.Invite(seat)
+		ctx.Dispatch(func(ctx app.Context) {
+			p.busy[seat] = false
+			if err != nil {
+				p.notes[seat] = err.Error()
+			}
+		})
+	})
+}
+
+// accept applies the reply code pasted or scanned for seat.
+func (p *lobbyPage) accept(ctx app.Context, seat games.Seat) {
+	reply := strings.TrimSpace(p.replies[seat])
+	if reply == "" || current == nil || current.net == nil {
+		return
+	}
+	h := current.net
+	p.notes[seat] = tr("net.reply.accepted")
+	ctx.Async(func() {
+		got, err := h.Accept(reply)
+		ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				p.notes[seat] = netError(err.Error())
+				return
+			}
+			p.replies[seat], p.notes[got] = "", tr("net.reply.accepted")
+			if got != seat {
+				p.notes[seat] = ""
+			}
+		})
+	})
+}
+
+// ready says whether every remote seat is connected or held by a bot.
+func ready(seats []netplay.SeatState) bool {
+	for _, s := range seats {
+		if s.Kind == table.Remote && s.Status != netplay.Connected {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *lobbyPage) Render() app.UI {
+	if current == nil || current.net == nil {
+		return app.Div().Body(app.P().Text(tr("play.nogame")),
+			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }))
+	}
+	h := current.net
+	seats := h.Seats()
+	setup := current.table.Setup()
+	g, _ := info(setup.Game)
+	started := h.Started()
+	return app.Div().Class("lobby").ID("lobby").Body(
+		app.H1().Text(tr("net.lobby.title", g.name())),
+		app.If(p.restored, func() app.UI { return app.P().Class("notice").Text(tr("net.restored")) }),
+		app.P().Class("muted").Text(tr("net.lobby.help")),
+		app.Ol().Class("lobby-seats").Body(
+			app.Range(setup.Seats).Slice(func(i int) app.UI { return p.renderSeat(games.Seat(i), setup, seats) }),
+		),
+		app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
+		app.Div().Class("actions").Body(
+			app.If(started, func() app.UI {
+				return app.Button().ID("lobby-resume").Class("primary").Text(tr("net.resume")).
+					OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "play") })
+			}).Else(func() app.UI {
+				return app.Button().ID("lobby-start").Class("primary").Text(tr("net.start")).
+					Disabled(!ready(seats)).OnClick(p.start)
+			}),
+			app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
+		),
+		app.If(!started && !ready(seats), func() app.UI { return app.P().Class("muted small").Text(tr("net.waitall")) }),
+		&iceSettings{Lang: p.Lang},
+	)
+}
+
+func (p *lobbyPage) renderSeat(seat games.Seat, setup table.Setup, seats []netplay.SeatState) app.UI {
+	info := setup.Seats[seat]
+	var st *netplay.SeatState
+	for i := range seats {
+		if seats[i].Seat == seat {
+			st = &seats[i]
+		}
+	}
+	id := strconv.Itoa(int(seat))
+	if st == nil {
+		kind := tr("setup.human")
+		if info.Kind == table.Bot {
+			kind = tr("setup.bot")
+		}
+		return app.Li().Class("lobby-seat").ID("lobby-seat-"+id).Body(
+			app.Strong().Text(info.Name), app.Span().Class("muted").Text(" — "+kind))
+	}
+	status := tr("net.status." + string(st.Status))
+	if st.Kind == table.Bot {
+		status = tr("net.status.bot")
+	}
+	link := ""
+	if st.Code != "" {
+		link = inviteLink(st.Code)
+	}
+	showInvite := st.Kind == table.Remote && st.Status != netplay.Connected
+	return app.Li().Class("lobby-seat remote status-"+string(st.Status)).ID("lobby-seat-"+id).Body(
+		app.Div().Class("lobby-seat-head").Body(
+			app.Strong().Text(info.Name),
+			app.Span().Class("seat-status").ID("status-"+id).DataSet("status", string(st.Status)).Text(status),
+		),
+		app.If(showInvite && link != "", func() app.UI {
+			g, _ := infoOf(setup.Game)
+			return app.Div().Body(
+				&codeBox{ID: "invite-" + id, Label: tr("net.invite"), Text: link, URL: true, Lang: p.Lang,
+					Title: "Ménagerie", Say: tr("net.share.text", g)},
+				app.Div().Class("field").Body(
+					app.Label().For("reply-"+id).Text(tr("net.reply", info.Name)),
+					app.Textarea().ID("reply-"+id).Class("code").Rows(2).Text(p.replies[seat]).
+						OnInput(func(ctx app.Context, e app.Event) { p.replies[seat] = ctx.JSSrc().Get("value").String() }),
+					app.Div().Class("code-actions").Body(
+						app.Button().ID("accept-"+id).Class("primary").Text(tr("net.reply.accept")).
+							OnClick(func(ctx app.Context, e app.Event) { p.accept(ctx, seat) }),
+						&scanButton{Target: "reply-" + id, Lang: p.Lang},
+					),
+				),
+			)
+		}),
+		app.If(showInvite && link == "" && p.busy[seat], func() app.UI { return app.P().Class("muted").Text(tr("net.preparing")) }),
+		app.If(p.notes[seat] != "", func() app.UI { return app.P().Class("small").ID("note-" + id).Text(p.notes[seat]) }),
+		app.Div().Class("code-actions").Body(
+			app.If(st.Kind == table.Remote && !p.busy[seat] && (st.Status == netplay.Gone || st.Status == netplay.Uninvited || link == ""), func() app.UI {
+				return app.Button().ID("reinvite-" + id).Text(tr("net.reinvite", info.Name)).
+					OnClick(func(ctx app.Context, e app.Event) { p.invite(ctx, seat) })
+			}),
+			app.If(st.Kind == table.Remote, func() app.UI {
+				return app.Button().ID("tobot-" + id).Class("ghost").Text(tr("net.tobot")).
+					OnClick(func(ctx app.Context, e app.Event) { setRemoteKind(ctx, seat, table.Bot) })
+			}).Else(func() app.UI {
+				return app.Button().ID("giveback-" + id).Class("ghost").Text(tr("net.giveback")).
+					OnClick(func(ctx app.Context, e app.Event) { setRemoteKind(ctx, seat, table.Remote) })
+			}),
+		),
+	)
+}
+
+// infoOf is the game's name in the current language.
+func infoOf(id string) (string, bool) {
+	g, ok := info(id)
+	return g.name(), ok
+}
+
+// setRemoteKind hands a remote seat to a bot or gives it back, and saves.
+func setRemoteKind(ctx app.Context, seat games.Seat, kind table.Kind) {
+	if current == nil || current.net == nil {
+		return
+	}
+	level := 0
+	if kind == table.Bot {
+		level = 1
+	}
+	if err := current.net.SetKind(seat, kind, level); err == nil {
+		ctx.LocalStorage().Set(storageGame, current.saved())
+	}
+}
+
+func (p *lobbyPage) start(ctx app.Context, e app.Event) {
+	if current == nil || current.net == nil || !ready(current.net.Seats()) {
+		return
+	}
+	current.net.Start()
+	ctx.LocalStorage().Set(storageGame, current.saved())
+	navigate(ctx, "play")
+}
+
+// inviteLink is the link that opens the app on the invitation.
+func inviteLink(code string) string {
+	loc := app.Window().Get("location")
+	base := loc.Get("origin").String() + loc.Get("pathname").String()
+	return netplay.InviteLink(base, code)
+}
+
+// iceSettings edits the STUN and TURN servers (empty by default: players
+// on one network need none).
+type iceSettings struct {
+	app.Compo
+	Lang   Lang
+	text   string
+	loaded bool
+	note   string
+}
+
+func (s *iceSettings) OnMount(ctx app.Context) {
+	if v := app.Window().Get("localStorage").Call("getItem", storageICE); v.Truthy() {
+		s.text = v.String()
+	}
+}
+
+func (s *iceSettings) Render() app.UI {
+	return app.Details().Class("ice").ID("ice").Body(
+		app.Summary().Text(tr("net.settings")),
+		app.Div().Class("field").Body(
+			app.Label().For("ice-servers").Text(tr("net.servers")),
+			app.Textarea().ID("ice-servers").Rows(3).Text(s.text).
+				OnInput(func(ctx app.Context, e app.Event) { s.text = ctx.JSSrc().Get("value").String() }),
+			app.P().Class("muted small").Text(tr("net.servers.help")),
+		),
+		app.Button().ID("ice-save").Text(tr("net.servers.save")).OnClick(s.save),
+		app.If(s.note != "", func() app.UI { return app.P().Class("small").Text(s.note) }),
+	)
+}
+
+func (s *iceSettings) save(ctx app.Context, e app.Event) {
+	if _, err := parseICEServers(s.text); err != nil {
+		s.note = tr("net.servers.bad", err.Error())
+		return
+	}
+	app.Window().Get("localStorage").Call("setItem", storageICE, strings.TrimSpace(s.text))
+	if current != nil && current.net != nil {
+		current.net.SetConfig(p2pConfig())
+	}
+	s.note = tr("net.servers.saved")
+}

@@ -1,0 +1,461 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"menagerie/games"
+	bg "menagerie/games/beavergang"
+)
+
+// Beaver Gang is a memory game, and the levels differ by memory:
+//
+//   - Easy forgets: it plays from its current view alone, which shows a
+//     card of its own only while the rules let it look.
+//   - Medium remembers some: half of its determinizations keep what it
+//     has seen, the other half forget it (see bgForget).
+//   - Hard remembers everything it has seen: its determinizations are the
+//     engine's, with perfect recall.
+//
+// The engine offers no forgetful determinization, so bgForget makes one
+// from the public one: the determinization of a spectator (of the copy, so
+// the real state is read only through Determinize for the bot's seat)
+// redeals every card nobody saw publicly, and is kept when it shows the
+// bot's seat the same cards as its current view.
+//
+// The search reads the cards of a determinization by playing a copy of it
+// to the end of the round without touching any row (bgProbe). From a few
+// determinizations it learns which cards the bot knows (those every one
+// of them agrees on); the playouts then let every seat play by what it
+// remembers of its own row: take a low discard or keep a low drawn card in
+// place of its worst card, look at an unknown card, swap its worst card
+// blindly, and knock when its row seems low enough (bgKnockAt). A playout
+// ends with the round, and the reward compares the round's scores.
+
+// beavergangGame is the bots' knowledge of Beaver Gang.
+type beavergangGame struct{}
+
+func (beavergangGame) budget(level Level) int {
+	if level == Hard {
+		return 1000
+	}
+	return 150
+}
+
+func (beavergangGame) determinize(s games.State, seat games.Seat, level Level, rng *rand.Rand) games.State {
+	d := s.Determinize(seat, rng)
+	if level == Hard || level == Medium && rng.IntN(2) == 0 {
+		return d
+	}
+	return bgForget(d, seat, rng)
+}
+
+// bgForgetTries bounds the search for a public determinization that shows
+// the bot what it sees now; past it the bot remembers, this once.
+const bgForgetTries = 48
+
+// bgForget returns a determinization of d that keeps only what seat sees
+// now and what everybody saw: the public determinization of d, drawn again
+// until it shows seat the same cards as d does (its drawn card, the card it
+// looks at).
+func bgForget(d games.State, seat games.Seat, rng *rand.Rand) games.State {
+	want := d.View(seat).(bg.View)
+	for range bgForgetTries {
+		f := d.Determinize(games.Spectator, rng)
+		got := f.View(seat).(bg.View)
+		if got.Drawn == want.Drawn && got.Seats[seat].Row == want.Seats[seat].Row {
+			return f
+		}
+	}
+	return d
+}
+
+// The card codes of the search: 0 … 9, bg.Echange, bg.Regarder, bg.Piocher;
+// bgNone for a card not known.
+const bgNone int8 = -1
+
+// bgCard is the code of a card name of the views.
+func bgCard(name string) int8 {
+	switch name {
+	case "":
+		return bgNone
+	case "swap":
+		return int8(bg.Echange)
+	case "peek":
+		return int8(bg.Regarder)
+	case "draw":
+		return int8(bg.Piocher)
+	}
+	return int8(name[0] - '0')
+}
+
+// bgMean is the mean number card: what an unknown card, or an action card
+// in a row (replaced by a number card at the end), is expected to score.
+const bgMean = 5.0
+
+// bgValue is what card c is expected to score.
+func bgValue(c int8) float64 {
+	if c < 0 || c > 9 {
+		return bgMean
+	}
+	return float64(c)
+}
+
+// bgKnockAt is the expected row total at or under which the playouts
+// knock: well under the 20 of four unknown cards.
+const bgKnockAt = 10
+
+// bgHopeless is the expected row total above which the Hard level does not
+// even consider knocking.
+const bgHopeless = 16
+
+// bgStep tells what a list of legal moves decides, by its first move.
+func bgStep(legal []games.Move) string { return legal[0].(bg.Move).Kind }
+
+// bgMaxSeats is the largest table.
+const bgMaxSeats = 6
+
+// bgTable is what a search iteration knows of the table: the cards of the
+// determinization (read by bgProbe, then followed move by move), what each
+// seat remembers of its own row, and what everybody knows of each slot.
+type bgTable struct {
+	n     int
+	rows  [bgMaxSeats][4]int8
+	mem   [bgMaxSeats][4]int8
+	pub   [bgMaxSeats][4]int8
+	top   int8 // the top discard at the last decision
+	drawn int8 // the drawn card at the last decision
+}
+
+// read notes the top discard and the drawn card before actor decides.
+func (t *bgTable) read(d games.State, actor games.Seat, legal []games.Move) {
+	switch bgStep(legal) {
+	case bg.KindTake, bg.KindDraw, bg.KindReplace, bg.KindDiscard, bg.KindPlay:
+		v := d.View(actor).(bg.View)
+		t.top, t.drawn = bgCard(v.Top), bgCard(v.Drawn)
+	}
+}
+
+// observe follows a move of seat p.
+func (t *bgTable) observe(p games.Seat, m games.Move) {
+	mv := m.(bg.Move)
+	switch mv.Kind {
+	case bg.KindTake:
+		t.rows[p][mv.Slot], t.mem[p][mv.Slot], t.pub[p][mv.Slot] = t.top, t.top, t.top
+	case bg.KindReplace:
+		t.rows[p][mv.Slot], t.mem[p][mv.Slot], t.pub[p][mv.Slot] = t.drawn, t.drawn, bgNone
+	case bg.KindLook:
+		t.mem[p][mv.Slot] = t.rows[p][mv.Slot]
+	case bg.KindSwap:
+		o, i, j := mv.Seat, mv.Slot, mv.TheirSlot
+		t.rows[p][i], t.rows[o][j] = t.rows[o][j], t.rows[p][i]
+		t.pub[p][i], t.pub[o][j] = t.pub[o][j], t.pub[p][i]
+		// Nobody looks: each learns only what everybody knew of the card.
+		t.mem[p][i], t.mem[o][j] = t.pub[p][i], t.pub[o][j]
+	}
+}
+
+// estimate is p's expected row total, by what p remembers.
+func (t *bgTable) estimate(p games.Seat) float64 {
+	sum := 0.0
+	for _, c := range t.mem[p] {
+		sum += bgValue(c)
+	}
+	return sum
+}
+
+// worst is p's slot of the highest expected card, ties broken at random
+// (or towards the left without rng), and that card's expected value.
+func (t *bgTable) worst(p games.Seat, rng *rand.Rand) (int, float64) {
+	start := 0
+	if rng != nil {
+		start = rng.IntN(4)
+	}
+	best, bestV := start, bgValue(t.mem[p][start])
+	for k := 1; k < 4; k++ {
+		i := (start + k) % 4
+		if v := bgValue(t.mem[p][i]); v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best, bestV
+}
+
+// policy is the playouts' move for p: see the package notes.
+func (t *bgTable) policy(p games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	worst, worstV := t.worst(p, rng)
+	switch bgStep(legal) {
+	case bg.KindTake, bg.KindDraw:
+		if t.top >= 0 && t.top <= 9 && (t.top <= 2 || float64(t.top) < worstV-2) {
+			return bg.Move{Kind: bg.KindTake, Slot: worst}
+		}
+		return bg.Move{Kind: bg.KindDraw}
+	case bg.KindReplace, bg.KindDiscard, bg.KindPlay:
+		switch c := t.drawn; {
+		case c >= 0 && c <= 9:
+			if float64(c) < worstV-1 {
+				return bg.Move{Kind: bg.KindReplace, Slot: worst}
+			}
+		case c == int8(bg.Piocher),
+			c == int8(bg.Echange) && worstV > bgMean,
+			c == int8(bg.Regarder) && t.unknown(p) >= 0:
+			return bg.Move{Kind: bg.KindPlay}
+		}
+		return bg.Move{Kind: bg.KindDiscard}
+	case bg.KindLook:
+		if i := t.unknown(p); i >= 0 {
+			return bg.Move{Kind: bg.KindLook, Slot: i}
+		}
+		return legal[rng.IntN(len(legal))]
+	case bg.KindSwap:
+		// The lowest card everybody knows in an opponent's row, if it
+		// beats the worst of p's; a blind swap otherwise.
+		o, j, low := -1, 0, worstV
+		for q := range t.n {
+			for i, c := range t.pub[q] {
+				if games.Seat(q) != p && c >= 0 && bgValue(c) < low {
+					o, j, low = q, i, bgValue(c)
+				}
+			}
+		}
+		if o < 0 {
+			o = (int(p) + 1 + rng.IntN(t.n-1)) % t.n
+			j = rng.IntN(4)
+		}
+		return bg.Move{Kind: bg.KindSwap, Slot: worst, Seat: o, TheirSlot: j}
+	case bg.KindKnock, bg.KindPass:
+		if t.estimate(p) <= bgKnockAt {
+			return bg.Move{Kind: bg.KindKnock}
+		}
+		return bg.Move{Kind: bg.KindPass}
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
+// unknown is a slot of p's row that p does not remember, or -1.
+func (t *bgTable) unknown(p games.Seat) int {
+	for i, c := range t.mem[p] {
+		if c == bgNone {
+			return i
+		}
+	}
+	return -1
+}
+
+// bgProbe reads every row of the determinization d: it plays a copy to the
+// end of the round without changing any row (drawing and discarding,
+// knocking at once) and reads the rows the round's end reveals. If the copy
+// must first finish an Échange, the swap is undone in the result. ok is
+// false if the round did not end.
+func bgProbe(d games.State, seat games.Seat) (rows [bgMaxSeats][4]int8, ok bool) {
+	p := d.Clone()
+	var undo bg.Move
+	var who games.Seat
+	for range 1000 {
+		acts := p.ToAct()
+		if len(acts) != 1 {
+			break
+		}
+		a := acts[0]
+		legal := p.Legal(a)
+		m := legal[0]
+		for _, l := range legal {
+			switch l.(bg.Move).Kind {
+			case bg.KindDraw, bg.KindDiscard, bg.KindKnock, bg.KindLook:
+				m = l
+			}
+		}
+		if mv := m.(bg.Move); mv.Kind == bg.KindSwap {
+			undo, who = mv, a
+		}
+		if p.Apply(a, m) != nil {
+			return rows, false
+		}
+	}
+	v := p.View(seat).(bg.View)
+	if v.LastRound == nil {
+		return rows, false
+	}
+	for i, r := range v.LastRound.Rows {
+		for j, name := range r.Revealed {
+			rows[i][j] = bgCard(name)
+		}
+	}
+	if undo.Kind == bg.KindSwap {
+		a, b := &rows[who][undo.Slot], &rows[undo.Seat][undo.TheirSlot]
+		*a, *b = *b, *a
+	}
+	return rows, true
+}
+
+// bgBeliefSamples is how many determinizations tell what the bot knows.
+const bgBeliefSamples = 8
+
+func (beavergangGame) simulator(d games.State, seat games.Seat, level Level, det func() games.State) simulator {
+	s := &bgSim{seat: seat, hard: level == Hard}
+	s.n = len(d.View(seat).(bg.View).Seats)
+	// A card is known when every determinization agrees on it.
+	first, ok := bgProbe(d, seat)
+	for p := range s.n {
+		for i := range 4 {
+			s.known[p][i] = bgNone
+			if ok {
+				s.known[p][i] = first[p][i]
+			}
+		}
+	}
+	for range bgBeliefSamples {
+		rows, ok := bgProbe(det(), seat)
+		for p := range s.n {
+			for i := range 4 {
+				if !ok || rows[p][i] != s.known[p][i] {
+					s.known[p][i] = bgNone
+				}
+			}
+		}
+	}
+	return s
+}
+
+// bgSim is the search's knowledge of Beaver Gang.
+type bgSim struct {
+	seat  games.Seat
+	hard  bool
+	n     int
+	known [bgMaxSeats][4]int8 // what the bot knows of every slot
+	t     bgTable
+	ok    bool // the iteration's rows were read
+	buf   []games.Move
+}
+
+// reset reads the rows of d and sets the memories: the bot remembers what
+// it knows, the others their two outer cards (seen at the deal), and what
+// everybody knows is what the bot knows of the others' rows.
+func (s *bgSim) reset(d games.State) {
+	t := &s.t
+	t.n = s.n
+	t.rows, s.ok = bgProbe(d, s.seat)
+	for p := range s.n {
+		for i := range 4 {
+			t.mem[p][i], t.pub[p][i] = bgNone, bgNone
+			switch {
+			case games.Seat(p) == s.seat:
+				t.mem[p][i] = s.known[p][i]
+			case i == 0 || i == 3:
+				t.mem[p][i], t.pub[p][i] = t.rows[p][i], s.known[p][i]
+			default:
+				t.pub[p][i] = s.known[p][i]
+			}
+		}
+	}
+}
+
+// candidates: every legal move, but an Échange only from the actor's two
+// worst cards, a Regarder only at a card it does not remember, and for the
+// Hard level no knock with a hopeless row.
+func (s *bgSim) candidates(d games.State, actor games.Seat) []games.Move {
+	legal := d.Legal(actor)
+	s.t.read(d, actor, legal)
+	out := s.buf[:0]
+	switch bgStep(legal) {
+	case bg.KindSwap:
+		first, _ := s.t.worst(actor, nil)
+		second, secondV := -1, -1.0
+		for i, c := range s.t.mem[actor] {
+			if i != first && bgValue(c) > secondV {
+				second, secondV = i, bgValue(c)
+			}
+		}
+		for _, m := range legal {
+			if i := m.(bg.Move).Slot; i == first || i == second {
+				out = append(out, m)
+			}
+		}
+	case bg.KindLook:
+		for _, m := range legal {
+			if s.t.mem[actor][m.(bg.Move).Slot] == bgNone {
+				out = append(out, m)
+			}
+		}
+	case bg.KindKnock:
+		if s.hard && actor == s.seat && s.t.estimate(actor) > bgHopeless {
+			out = append(out, bg.Move{Kind: bg.KindPass})
+		}
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	s.buf = out
+	return out
+}
+
+func (s *bgSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
+	legal := d.Legal(actor)
+	s.t.read(d, actor, legal)
+	return legalOr(s.t.policy(actor, legal, rng), legal)
+}
+
+func (s *bgSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
+
+// done: the round is over when the next one's peek begins (every seat
+// acts) or the game is.
+func (s *bgSim) done(d games.State) bool { return len(d.ToAct()) != 1 }
+
+// reward: half for the rank of the round's score, half for its distance
+// to the others' mean (lower is better in both); once the game is over,
+// half of that for the win.
+func (s *bgSim) reward(d games.State, out []float64) {
+	v := d.View(s.seat).(bg.View)
+	if v.LastRound == nil || len(d.ToAct()) == 1 {
+		for i := range out {
+			out[i] = 0.5
+		}
+		return
+	}
+	rows := v.LastRound.Rows
+	total := 0
+	for _, r := range rows {
+		total += r.Score
+	}
+	rankReward(out, len(rows), func(i int) float64 { return -float64(rows[i].Score) })
+	for i, r := range rows {
+		others := float64(total-r.Score) / float64(len(rows)-1)
+		out[i] = out[i]/2 + max(0, min(1, 0.5+(others-float64(r.Score))/20))/2
+	}
+	if v.Step == "over" {
+		winners := 0
+		for _, st := range v.Standings {
+			if st.Winner {
+				winners++
+			}
+		}
+		for i := range rows {
+			out[i] /= 2
+		}
+		for _, st := range v.Standings {
+			if st.Winner {
+				out[st.Seat] += 0.5 / float64(winners)
+			}
+		}
+	}
+}
+
+func (beavergangGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	v := d.View(seat).(bg.View)
+	// Only what is on the screen now: the card looked at, if any.
+	var t bgTable
+	t.n = len(v.Seats)
+	for i, name := range v.Seats[seat].Row {
+		t.mem[seat][i] = bgCard(name)
+	}
+	t.top, t.drawn = bgCard(v.Top), bgCard(v.Drawn)
+	switch bgStep(legal) {
+	case bg.KindKnock:
+		if rng.IntN(5) == 0 {
+			return bg.Move{Kind: bg.KindKnock}
+		}
+		return bg.Move{Kind: bg.KindPass}
+	case bg.KindSwap:
+		return legal[rng.IntN(len(legal))]
+	}
+	return t.policy(seat, legal, rng)
+}

@@ -1,0 +1,241 @@
+package bot
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"menagerie/games"
+	am "menagerie/games/animalement"
+	bg "menagerie/games/beavergang"
+	"menagerie/games/zoo"
+)
+
+// testIterations is the short search of the tests that play many moves.
+const testIterations = 40
+
+func TestLevelString(t *testing.T) {
+	for l, want := range map[Level]string{Easy: "easy", Medium: "medium", Hard: "hard", 7: "level(7)"} {
+		if got := l.String(); got != want {
+			t.Errorf("Level(%d).String() = %q, want %q", int(l), got, want)
+		}
+	}
+	if Easy != 0 || Medium != 1 || Hard != 2 {
+		t.Error("the app stores levels as 0, 1, 2")
+	}
+}
+
+// spy is a state that lets a bot call Legal and Determinize only.
+type spy struct {
+	games.State
+	t *testing.T
+}
+
+func (s spy) peek(what string) { s.t.Fatalf("the bot called %s on the real state", what) }
+
+func (s spy) ToAct() []games.Seat              { s.peek("ToAct"); return nil }
+func (s spy) Apply(games.Seat, games.Move) error { s.peek("Apply"); return nil }
+func (s spy) View(games.Seat) any                { s.peek("View"); return nil }
+func (s spy) Over() bool                         { s.peek("Over"); return false }
+func (s spy) Result() games.Result               { s.peek("Result"); return games.Result{} }
+func (s spy) Clone() games.State                 { s.peek("Clone"); return nil }
+
+// TestBotsNeverPeek checks, for every game and level, that a bot chooses
+// the same move on a state and on a determinization of it for its seat,
+// with the same rng: the move depends only on what the seat knows. The
+// state is wrapped so that anything but Legal and Determinize fails.
+func TestBotsNeverPeek(t *testing.T) {
+	for _, tb := range tables() {
+		states, seats := decisionPoints(t, tb, 8, 11)
+		for _, level := range []Level{Easy, Medium, Hard} {
+			for i, s := range states {
+				seat := seats[i]
+				other := s.Determinize(seat, rand.New(rand.NewPCG(uint64(i), 1234)))
+				a := choose(context.Background(), spy{s, t}, seat, level, rand.New(rand.NewPCG(uint64(i), 5)), 100)
+				b := choose(context.Background(), spy{other, t}, seat, level, rand.New(rand.NewPCG(uint64(i), 5)), 100)
+				if a != b {
+					t.Errorf("%v %v state %d seat %d: %v on the real state, %v on a determinization", tb, level, i, seat, a, b)
+				}
+			}
+		}
+	}
+}
+
+// TestBotsPlayWholeGames plays whole games with bots of every level and
+// random players at every seat: every move is legal and every game ends.
+func TestBotsPlayWholeGames(t *testing.T) {
+	for _, tb := range tables() {
+		for seed := uint64(1); seed <= 2; seed++ {
+			s := newGame(t, tb, seed)
+			rng := rand.New(rand.NewPCG(seed, 3))
+			moves := 0
+			for ; !s.Over(); moves++ {
+				acts := s.ToAct()
+				seat := acts[rng.IntN(len(acts))]
+				var m games.Move
+				if level := Level(int(seat)+int(seed)) % 4; level == 3 {
+					legal := s.Legal(seat)
+					m = legal[rng.IntN(len(legal))]
+				} else {
+					m = choose(context.Background(), s, seat, level, rng, testIterations)
+				}
+				if err := s.Apply(seat, m); err != nil {
+					t.Fatalf("%v seed %d move %d: %v", tb, seed, moves, err)
+				}
+			}
+			if len(s.Result().Winners) == 0 && tb.game.ID() != "animalement" {
+				t.Errorf("%v seed %d: no winner", tb, seed)
+			}
+		}
+	}
+}
+
+func TestNoMoveForASeatNotToAct(t *testing.T) {
+	for _, tb := range tables() {
+		s := newGame(t, tb, 1)
+		for seat := range games.Seat(tb.players) {
+			if len(s.Legal(seat)) == 0 {
+				if m := Choose(context.Background(), s, seat, Hard, rand.New(rand.NewPCG(1, 1))); m != nil {
+					t.Errorf("%v: seat %d may not act, yet the bot plays %v", tb, seat, m)
+				}
+			}
+		}
+	}
+}
+
+// hardState is a state in which a hard search takes a while.
+func hardState(t *testing.T) (games.State, games.Seat) {
+	states, seats := decisionPoints(t, table{game: am.Game{}, players: 4}, 1, 3)
+	return states[0], seats[0]
+}
+
+func TestYieldDuringSearch(t *testing.T) {
+	s, seat := hardState(t)
+	var yields []time.Time
+	ctx := WithYield(context.Background(), func() { yields = append(yields, time.Now()) })
+	start := time.Now()
+	with := Choose(ctx, s, seat, Hard, rand.New(rand.NewPCG(8, 8)))
+	took := time.Since(start)
+	without := Choose(context.Background(), s, seat, Hard, rand.New(rand.NewPCG(8, 8)))
+	if with != without {
+		t.Errorf("yields changed the move: %v with, %v without", with, without)
+	}
+	if took > 20*time.Millisecond && len(yields) == 0 {
+		t.Fatalf("a search of %v never yielded", took)
+	}
+	gap, last := time.Duration(0), start
+	for _, y := range append(yields, start.Add(took)) {
+		gap, last = max(gap, y.Sub(last)), y
+	}
+	t.Logf("%v of search, %d yields, longest stretch %v", took, len(yields), gap)
+	// Far above the target of 5 ms, so that a loaded machine does not fail
+	// the test; a search that forgets to yield fails it.
+	if gap > 100*time.Millisecond {
+		t.Errorf("the search ran %v without yielding", gap)
+	}
+}
+
+func TestDeadlineCutsTheSearchShort(t *testing.T) {
+	s, seat := hardState(t)
+	legal := s.Legal(seat)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	m := Choose(ctx, s, seat, Hard, rand.New(rand.NewPCG(1, 1)))
+	if legalOr(m, legal) != m {
+		t.Fatalf("%v is not legal", m)
+	}
+	done, cancel2 := context.WithCancel(context.Background())
+	cancel2()
+	if m := Choose(done, s, seat, Hard, rand.New(rand.NewPCG(1, 1))); legalOr(m, legal) != m {
+		t.Fatalf("%v is not legal", m)
+	}
+	if took := time.Since(start); took > 200*time.Millisecond {
+		t.Errorf("two searches cut short took %v", took)
+	}
+}
+
+// TestAnimalementMinimalBids: the searching levels bid only minimal
+// winning bids, and never more than the smallest bid of that total needs.
+func TestAnimalementMinimalBids(t *testing.T) {
+	states, seats := decisionPoints(t, table{game: am.Game{}, players: 4}, 30, 21)
+	for i, s := range states {
+		for _, level := range []Level{Medium, Hard} {
+			m := choose(context.Background(), s, seats[i], level, rand.New(rand.NewPCG(1, 1)), 60).(am.Move)
+			if m.Kind != am.KindBid {
+				continue
+			}
+			v := s.View(seats[i]).(am.View)
+			need := v.High - v.Seats[seats[i]].Bid
+			if m.Cards.Total()-amSmallest(m.Cards) > need {
+				t.Errorf("state %d %v: bid %v over a need of %d is not minimal", i, level, m, need)
+			}
+		}
+	}
+}
+
+// TestZooPartnerSetNotBeaten: in a partner round, a hard bot does not beat
+// its partner's set unless the play empties its hand.
+func TestZooPartnerSetNotBeaten(t *testing.T) {
+	tb := table{game: zoo.Game{}, players: 4, variant: "partners"}
+	found := 0
+	for seed := uint64(1); seed < 40 && found < 6; seed++ {
+		s := newGame(t, tb, seed)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for !s.Over() && found < 6 {
+			seat := s.ToAct()[0]
+			legal := s.Legal(seat)
+			v := s.View(seat).(zoo.View)
+			if v.Phase == "play" && v.Trick.Top != nil && v.Trick.Top.By == v.Seats[seat].Partner && len(legal) > 1 && v.Ask == nil {
+				found++
+				m := choose(context.Background(), s, seat, Hard, rand.New(rand.NewPCG(seed, 2)), 60).(zoo.Move)
+				if m.Kind == zoo.KindPlay && m.Cards.Total() != len(v.Hand) {
+					t.Errorf("seed %d: seat %d beats its partner's %v with %v", seed, seat, v.Trick.Top.Cards, m)
+				}
+			}
+			randomMoves(s, 1, rng)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no partner's set to beat in the games played")
+	}
+}
+
+// TestBeaverGangForgets: a forgetful determinization shows the bot what
+// it sees now, but redeals the cards it saw before (its two outer cards,
+// seen at the deal and no longer shown), which a full determinization
+// keeps.
+func TestBeaverGangForgets(t *testing.T) {
+	s := newGame(t, table{game: bg.Game{}, players: 3}, 4)
+	for seat := range games.Seat(3) {
+		if err := s.Apply(seat, bg.Move{Kind: bg.KindReady}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seat := s.ToAct()[0]
+	rng := rand.New(rand.NewPCG(1, 2))
+	kept, redealt := 0, 0
+	for range 20 {
+		d := s.Determinize(seat, rng)
+		f := bgForget(d, seat, rng)
+		if got, want := f.View(seat), d.View(seat); got.(bg.View).Seats[seat].Row != want.(bg.View).Seats[seat].Row {
+			t.Fatalf("the forgetful determinization shows %v, the view %v", got, want)
+		}
+		full, _ := bgProbe(d, seat)
+		forgot, _ := bgProbe(f, seat)
+		real, _ := bgProbe(s, seat)
+		if full[seat][0] == real[seat][0] && full[seat][3] == real[seat][3] {
+			kept++
+		}
+		if forgot[seat][0] != real[seat][0] || forgot[seat][3] != real[seat][3] {
+			redealt++
+		}
+	}
+	if kept != 20 {
+		t.Errorf("the full determinization kept the outer cards %d times in 20", kept)
+	}
+	if redealt < 10 {
+		t.Errorf("the forgetful determinization redealt the outer cards only %d times in 20", redealt)
+	}
+}

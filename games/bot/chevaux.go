@@ -1,0 +1,185 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"menagerie/games"
+	"menagerie/games/chevaux"
+)
+
+// Chevaux. The determinizations do the card counting: every card that has
+// been face up is public for good, so they deal the unseen cards only over
+// the places nobody has seen, keep the known bottoms of the piles in order
+// (a pile whose every card is known shows its next battle card), and give
+// an awaited player a card rarer than the setter's. The knowledge:
+//
+//   - A playout plays the current battle and the next one, then scores the
+//     cards each seat won or lost: a battle's result is what a choice of
+//     characteristic decides, and the next battle is led by its winner.
+//   - Playouts choose the characteristic on which the card beats most of
+//     the deck (ties won by the rarer card), and switch to one that is
+//     clearly better.
+
+// chevauxGame is the bots' knowledge of Chevaux.
+type chevauxGame struct{}
+
+func (chevauxGame) budget(level Level) int {
+	if level == Hard {
+		return 1500
+	}
+	return 150
+}
+
+func (chevauxGame) determinize(s games.State, seat games.Seat, _ Level, rng *rand.Rand) games.State {
+	return plainDeterminize(s, seat, rng)
+}
+
+// chHorizon is how many battles a playout plays before it is scored.
+const chHorizon = 2
+
+// chStrength[id][c] is the share of the other cards that card id beats on
+// characteristic c, a tie counting as won by the rarer card and half when
+// both are as rare.
+var chStrength = func() (t [chevaux.NumCards + 1][len(chevaux.Characteristics)]float64) {
+	horses := chevaux.Cards()
+	rarity := map[string]int{"green": 0, "yellow": 1, "orange": 2, "red": 3}
+	val := func(h chevaux.Horse, c chevaux.Characteristic) int {
+		return [...]int{h.Height, h.Weight, h.Longevity, h.Appearance}[c]
+	}
+	for _, a := range horses {
+		for _, c := range chevaux.Characteristics {
+			won := 0.0
+			for _, b := range horses {
+				va, vb := val(a, c), val(b, c)
+				switch {
+				case a.ID == b.ID:
+				case c.Better(va, vb):
+					won++
+				case va != vb:
+				case rarity[a.Rarity] > rarity[b.Rarity]:
+					won++
+				case rarity[a.Rarity] == rarity[b.Rarity]:
+					won += 0.5
+				}
+			}
+			t[a.ID][c] = won / float64(len(horses)-1)
+		}
+	}
+	return t
+}()
+
+// chBest returns the characteristic on which card is strongest.
+func chBest(card int) chevaux.Characteristic {
+	best := chevaux.Height
+	for _, c := range chevaux.Characteristics {
+		if chStrength[card][c] > chStrength[card][best] {
+			best = c
+		}
+	}
+	return best
+}
+
+// chPolicy is the playouts' move (and the easy level's, with more noise):
+// among legal, the characteristic on which the actor's card is strongest,
+// a switch only when it beats the current one by margin; a random choice
+// with probability noise.
+func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise, margin float64, rng *rand.Rand) games.Move {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	if rng.Float64() < noise {
+		return legal[rng.IntN(len(legal))]
+	}
+	v := d.View(actor).(chevaux.View)
+	best := chBest(v.MyCard)
+	if legal[0].(chevaux.Move).Kind == chevaux.KindChoose {
+		return chevaux.Choose(best)
+	}
+	cur, _ := chevaux.ParseCharacteristic(v.Char)
+	if best != cur && chStrength[v.MyCard][best] > chStrength[v.MyCard][cur]+margin {
+		return chevaux.Switch(best)
+	}
+	return chevaux.Keep()
+}
+
+func (chevauxGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	return chPolicy(d, seat, legal, 0.4, 0.2, rng)
+}
+
+func (chevauxGame) simulator(d games.State, seat games.Seat, _ Level, _ func() games.State) simulator {
+	s := &chSim{seat: seat}
+	v := d.View(seat).(chevaux.View)
+	s.players = v.Players
+	for i, sv := range v.Seats {
+		s.held[i] = sv.Held
+	}
+	return s
+}
+
+// chSim is the search's knowledge of Chevaux.
+type chSim struct {
+	seat    games.Seat
+	players int
+	held    [chevaux.MaxPlayers]int // cards held at the root
+	battles int                     // battles collected in this iteration
+	buf     []games.Move
+}
+
+func (s *chSim) reset(games.State) { s.battles = 0 }
+
+// candidates: every legal move, the characteristics on which the actor's
+// card is strongest first.
+func (s *chSim) candidates(d games.State, actor games.Seat) []games.Move {
+	legal := d.Legal(actor)
+	if len(legal) == 1 {
+		return legal
+	}
+	card := d.View(actor).(chevaux.View).MyCard
+	out := append(s.buf[:0], legal...)
+	strength := func(m games.Move) float64 {
+		mv := m.(chevaux.Move)
+		if mv.Kind == chevaux.KindKeep {
+			return 2 // keeping first: the cautious default
+		}
+		c, _ := chevaux.ParseCharacteristic(mv.Char)
+		return chStrength[card][c]
+	}
+	for i := 1; i < len(out); i++ { // insertion sort, best first: four moves at most
+		for j := i; j > 0 && strength(out[j]) > strength(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	s.buf = out
+	return out
+}
+
+func (s *chSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
+	return chPolicy(d, actor, d.Legal(actor), 0.1, 0.1, rng)
+}
+
+func (s *chSim) observe(_ games.State, _ games.Seat, m games.Move) {
+	if m.(chevaux.Move).Kind == chevaux.KindCollect {
+		s.battles++
+	}
+}
+
+func (s *chSim) done(games.State) bool { return s.battles >= chHorizon }
+
+// reward: the cards won or lost since the root, from 0 (lost a card in
+// every battle) to 1 (won every battle at a full table); once the game is
+// over, half of it for the win.
+func (s *chSim) reward(d games.State, out []float64) {
+	v := d.View(s.seat).(chevaux.View)
+	span := float64(s.players * chHorizon)
+	for i, sv := range v.Seats {
+		out[i] = max(0, min(1, float64(sv.Held-s.held[i]+chHorizon)/span))
+	}
+	if v.Phase == "over" {
+		for i := range v.Seats {
+			out[i] /= 2
+		}
+		for _, w := range v.Winners {
+			out[w] += 0.5 / float64(len(v.Winners))
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package bot
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"menagerie/games"
+	"menagerie/games/animalement"
+	"menagerie/games/beavergang"
+	"menagerie/games/chevaux"
+	"menagerie/games/lifeislife"
+	"menagerie/games/zoo"
+)
+
+// Choose returns a legal move for seat in s at the given level, or nil when
+// seat may not act. It reads nothing of s but s.Legal(seat) and
+// s.Determinize(seat, …), and then only the determinized copies, so it
+// cannot use what seat has not seen. The search stops after the level's
+// budget of iterations, or earlier when ctx is done; without a deadline the
+// move depends only on what seat knows and on rng. A yield function set
+// with WithYield is called every few milliseconds of search.
+func Choose(ctx context.Context, s games.State, seat games.Seat, level Level, rng *rand.Rand) games.Move {
+	return choose(ctx, s, seat, level, rng, 0)
+}
+
+// choose is Choose with the number of search iterations set by iterations
+// when it is positive (tests use short searches), or the level's budget.
+func choose(ctx context.Context, s games.State, seat games.Seat, level Level, rng *rand.Rand, iterations int) games.Move {
+	legal := s.Legal(seat)
+	switch len(legal) {
+	case 0:
+		return nil
+	case 1:
+		return legal[0]
+	}
+	level = max(Easy, min(Hard, level))
+	d := s.Determinize(seat, rng)
+	g := gameOf(d)
+	if g == nil {
+		// A game the bots know nothing about: any legal move will do.
+		return legal[rng.IntN(len(legal))]
+	}
+	if level == Easy {
+		return legalOr(g.easy(d, seat, legal, rng), legal)
+	}
+	if iterations <= 0 {
+		iterations = g.budget(level)
+	}
+	sr := &searcher{
+		ctx:   ctx,
+		s:     s,
+		seat:  seat,
+		level: level,
+		g:     g,
+		rng:   rng,
+		flat:  level < Hard,
+	}
+	return sr.run(d, legal, iterations)
+}
+
+// game is what the bots know of one game: how to play it quickly, how to
+// determinize it at each level, and how to search it.
+type game interface {
+	// budget is the number of search iterations of level, Medium or Hard.
+	budget(level Level) int
+	// easy picks the easy level's move for seat among legal, reading only
+	// d, a determinization of the real state for seat.
+	easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move
+	// determinize returns a determinization of s for seat, with the memory
+	// of level: s.Determinize(seat, rng) in every game but Beaver Gang.
+	determinize(s games.State, seat games.Seat, level Level, rng *rand.Rand) games.State
+	// simulator makes the search's game knowledge for seat at level; d is
+	// a determinization of the real state for seat, and det draws more of
+	// them, as determinize does.
+	simulator(d games.State, seat games.Seat, level Level, det func() games.State) simulator
+}
+
+// simulator is a game's knowledge inside the search. One search iteration
+// calls reset on a fresh determinization, then candidates (in the tree) or
+// move (in the playout) for every decision, observe after every move
+// applied, done before every decision, and reward once at the end.
+type simulator interface {
+	// reset starts an iteration on d, a determinization at the search's root.
+	reset(d games.State)
+	// candidates lists the moves the tree tries for actor in d: a non-empty
+	// subset of d.Legal(actor), the most promising first.
+	candidates(d games.State, actor games.Seat) []games.Move
+	// move is the playout policy's move for actor in d; it must be legal.
+	move(d games.State, actor games.Seat, rng *rand.Rand) games.Move
+	// observe follows the move m that actor just played in d.
+	observe(d games.State, actor games.Seat, m games.Move)
+	// done reports whether the playout has gone far enough to be scored
+	// (the end of a round, a few battles), besides d.Over().
+	done(d games.State) bool
+	// reward writes each seat's reward in [0, 1] for the playout ending in d.
+	reward(d games.State, out []float64)
+}
+
+// gameOf returns the bots' knowledge of the game d is a state of, or nil.
+func gameOf(d games.State) game {
+	switch d.(type) {
+	case *animalement.State:
+		return animalementGame{}
+	case *zoo.State:
+		return zooGame{}
+	case *chevaux.State:
+		return chevauxGame{}
+	case *beavergang.State:
+		return beavergangGame{}
+	case *lifeislife.State:
+		return lifeislifeGame{}
+	}
+	return nil
+}
+
+// legalOr returns m if it is one of legal, else the first legal move: a
+// heuristic that slips never makes the bot play an illegal move.
+func legalOr(m games.Move, legal []games.Move) games.Move {
+	for _, l := range legal {
+		if l == m {
+			return m
+		}
+	}
+	return legal[0]
+}
+
+// plainDeterminize is the determinization of every game but Beaver Gang,
+// whose levels remember differently.
+func plainDeterminize(s games.State, seat games.Seat, rng *rand.Rand) games.State {
+	return s.Determinize(seat, rng)
+}

@@ -1,0 +1,447 @@
+package bot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"menagerie/games"
+	lil "menagerie/games/lifeislife"
+)
+
+// Life is Life. The hands are hidden but every card laid and taken is
+// public; the determinizations deal the rest again, consistently with every
+// sudden-death check that passed. The knowledge:
+//
+//   - A hand is worth, per species, the species' value times the chance
+//     that its count is a majority (lilWorth): a count above the share of
+//     the other players' hands is likely to win, one below is likely not,
+//     and with two players left a single card never scores. Sudden-death
+//     sets add their own worth. The tree tries the exchanges that raise
+//     this worth most, and the playouts lay the cards whose loss costs
+//     least and take the row that gains most.
+//   - Knocking thresholds: the playouts knock as soon as their hand is
+//     worth the threshold of the table (lilTable.knockAt: a hand that good
+//     is likely the best), lowered by a point for every turn of the
+//     playout, since a long round favours nobody in particular and waiting
+//     lets the others catch up; the Hard level does not consider knocking
+//     with half of the threshold.
+//   - A playout ends with the round and is scored by the lives won or lost,
+//     and the win once the game is over.
+
+// lifeislifeGame is the bots' knowledge of Life is Life.
+type lifeislifeGame struct{}
+
+func (lifeislifeGame) budget(level Level) int {
+	if level == Hard {
+		return 800
+	}
+	return 100
+}
+
+func (lifeislifeGame) determinize(s games.State, seat games.Seat, _ Level, rng *rand.Rand) games.State {
+	return plainDeterminize(s, seat, rng)
+}
+
+// Exchanges per level that the tree tries (the best by lilWorth).
+var lilExchanges = [...]int{Medium: 5, Hard: 10}
+
+
+// lilSpecies maps the view's species identifiers to species.
+var lilSpecies = func() map[string]lil.Species {
+	m := map[string]lil.Species{}
+	for sp := range lil.Species(lil.NumSpecies) {
+		m[sp.String()] = sp
+	}
+	return m
+}()
+
+// lilCards is the multiset of the named cards.
+func lilCards(names []string) lil.Cards {
+	var c lil.Cards
+	for _, n := range names {
+		c += 1 << (4 * lilSpecies[n])
+	}
+	return c
+}
+
+// lilTable is the worth of every count of every species at a table of
+// players players (those still in), for a standard or advanced game.
+type lilTable struct {
+	players int
+	worth   [lil.NumSpecies][11]float64
+	// knockAt is the worth of a hand good enough to knock with: measured
+	// in playouts, a hand is worth about 60/players + 3 after a few turns
+	// of exchanges; knocking wants some more.
+	knockAt float64
+}
+
+// lilTables caches the tables by players still in (2 … 5) and variant.
+var lilTables = func() (t [6][2]lilTable) {
+	for n := 2; n <= 5; n++ {
+		for adv := range 2 {
+			t[n][adv] = newLilTable(n, adv == 1)
+		}
+	}
+	return t
+}()
+
+// newLilTable computes lilWorth for each count: the species' value times
+// a logistic chance of a majority, which grows with the lead of the count
+// over what each other hand holds on average (its share of the cards
+// outside the hand) plus what the best of them holds above that.
+func newLilTable(players int, advanced bool) lilTable {
+	t := lilTable{players: players, knockAt: 0.6*float64(lil.DeckSize)/float64(players) + 9}
+	for sp := range lil.Species(lil.NumSpecies) {
+		v := sp.Value()
+		for c := 1; c <= v; c++ {
+			if players == 2 && c < 2 {
+				continue // two players left: one card scores nothing
+			}
+			each := float64(v-c) * 10 / 50
+			lead := float64(c) - each - 0.25*float64(players)
+			t.worth[sp][c] = float64(v) / (1 + math.Exp(-2*lead))
+		}
+		set := v
+		switch {
+		case sp == lil.Cat && advanced:
+			set = 0
+		case sp == lil.Rabbit, sp == lil.Pig, sp == lil.Cat:
+		default:
+			set = 0
+		}
+		if set > 0 {
+			// Holding the whole set ends the round at the holder's
+			// exchange, every other player losing a life; one short of it
+			// is a threat worth something.
+			t.worth[sp][set-1] += 3
+			t.worth[sp][set] += 20
+		}
+	}
+	return t
+}
+
+// value is the worth of hand h.
+func (t *lilTable) value(h lil.Cards) float64 {
+	sum := 0.0
+	for sp := range lil.Species(lil.NumSpecies) {
+		sum += t.worth[sp][h.Count(sp)]
+	}
+	return sum
+}
+
+// gain is how much exchanging lay for row changes the worth of hand h.
+func (t *lilTable) gain(h, lay, row lil.Cards) float64 {
+	g := 0.0
+	for sp := range lil.Species(lil.NumSpecies) {
+		c := h.Count(sp)
+		if n := c - lay.Count(sp) + row.Count(sp); n != c {
+			g += t.worth[sp][n] - t.worth[sp][c]
+		}
+	}
+	return g
+}
+
+// lilSeen is what one seat sees, as the search needs it.
+type lilSeen struct {
+	hand  lil.Cards
+	rows  [4]lil.Cards
+	last  bool // after a knock: this is the seat's last turn
+	knock bool // the seat may knock (or pass, in the last turn)
+	table *lilTable
+	turns int // turns each seat has played in the playout
+}
+
+// see reads seat's view of d.
+func lilSee(d games.State, seat games.Seat) lilSeen {
+	v := d.View(seat).(*lil.View)
+	s := lilSeen{hand: lilCards(v.Hand), last: v.Phase == "last_turn"}
+	for r, row := range v.Rows {
+		s.rows[r] = lilCards(row)
+	}
+	in := 0
+	for _, p := range v.Players {
+		if !p.Out {
+			in++
+		}
+	}
+	adv := 0
+	if v.Variant == lil.Advanced {
+		adv = 1
+	}
+	s.table = &lilTables[max(2, in)][adv]
+	s.knock = s.last || seat >= 0 && v.Players[seat].Exchanged
+	return s
+}
+
+// bestLay is the cheapest set of r cards of the hand to lay for row
+// number r (1 … 4): card by card, the one whose loss costs least, counted
+// after the row comes in; never the very cards of the row (not a legal
+// exchange). ok is false when no lay is possible.
+func (s *lilSeen) bestLay(r int) (lay lil.Cards, ok bool) {
+	row := s.rows[r-1]
+	left := s.hand
+	for range r {
+		best, bestLoss := -1, math.Inf(1)
+		for sp := range lil.Species(lil.NumSpecies) {
+			if left.Count(sp) == 0 {
+				continue
+			}
+			n := left.Count(sp) + row.Count(sp)
+			if loss := s.table.worth[sp][n] - s.table.worth[sp][n-1]; loss < bestLoss {
+				best, bestLoss = int(sp), loss
+			}
+		}
+		if best < 0 {
+			return 0, false
+		}
+		one := lil.Cards(1) << (4 * best)
+		left -= one
+		lay += one
+	}
+	if lay == row {
+		// Swap one card of the lay for another species of the hand.
+		for sp := range lil.Species(lil.NumSpecies) {
+			one := lil.Cards(1) << (4 * sp)
+			if left.Count(sp) == 0 {
+				continue
+			}
+			for o := range lil.Species(lil.NumSpecies) {
+				other := lil.Cards(1) << (4 * o)
+				if o != sp && lay.Count(o) > 0 {
+					return lay - other + one, true
+				}
+			}
+		}
+		return 0, false
+	}
+	return lay, true
+}
+
+// policy is the playouts' move: knock (or pass in the last turn) when the
+// hand is worth enough or no exchange gains; else the exchange that gains
+// most, with a little noise.
+func (s *lilSeen) policy(rng *rand.Rand) games.Move {
+	bestGain, best := math.Inf(-1), games.Move(nil)
+	for r := 1; r <= 4; r++ {
+		lay, ok := s.bestLay(r)
+		if !ok {
+			continue
+		}
+		g := s.table.gain(s.hand, lay, s.rows[r-1]) + rng.NormFloat64()
+		if g > bestGain {
+			bestGain, best = g, lil.Move{Kind: lil.Exchange, Row: r, Lay: lay}
+		}
+	}
+	switch {
+	case !s.knock:
+	case s.last && bestGain <= 0, !s.last && s.table.value(s.hand) >= s.table.knockAt-float64(s.turns):
+		return lil.Move{Kind: lil.Knock}
+	}
+	if best == nil {
+		return lil.Move{Kind: lil.Knock}
+	}
+	return best
+}
+
+func (lifeislifeGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	seen := lilSee(d, seat)
+	if rng.IntN(4) == 0 {
+		// Now and then any exchange at all.
+		return legal[rng.IntN(len(legal))]
+	}
+	// Otherwise a rough choice: the playouts' policy with a lot of noise.
+	bestGain, best := math.Inf(-1), games.Move(nil)
+	for r := 1; r <= 4; r++ {
+		if lay, ok := seen.bestLay(r); ok {
+			if g := seen.table.gain(seen.hand, lay, seen.rows[r-1]) + 4*rng.NormFloat64(); g > bestGain {
+				bestGain, best = g, lil.Move{Kind: lil.Exchange, Row: r, Lay: lay}
+			}
+		}
+	}
+	if seen.knock && (best == nil || rng.IntN(5) == 0) {
+		return lil.Move{Kind: lil.Knock}
+	}
+	return best
+}
+
+func (lifeislifeGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
+	v := d.View(seat).(*lil.View)
+	s := &lilSim{seat: seat, hard: level == Hard, keep: lilExchanges[level], round: v.Round}
+	r := &s.root
+	r.players, r.advanced = len(v.Players), v.Variant == lil.Advanced
+	for i, row := range v.Rows {
+		r.rows[i] = lilCards(row)
+	}
+	in := 0
+	for i, p := range v.Players {
+		r.in[i], r.exchanged[i] = !p.Out, p.Exchanged
+		if !p.Out {
+			in++
+		}
+	}
+	r.table = &lilTables[max(2, in)][0]
+	if r.advanced {
+		r.table = &lilTables[max(2, in)][1]
+	}
+	if v.Knocker >= 0 {
+		r.knocked, r.lastLeft = true, len(v.LastTurns)
+	}
+	return s
+}
+
+// lilTrack follows a round through the moves of a search iteration: the
+// rows, the hands (each read from its seat's view of the determinization
+// when first needed), the knock and the last turns, so that the views are
+// read a few times per iteration rather than at every move.
+type lilTrack struct {
+	players   int
+	advanced  bool
+	table     *lilTable
+	rows      [4]lil.Cards
+	in        [lilMaxSeats]bool
+	exchanged [lilMaxSeats]bool
+	hands     [lilMaxSeats]lil.Cards
+	read      [lilMaxSeats]bool // hands[p] is known
+	knocked   bool
+	lastLeft  int  // after a knock, last turns still to play
+	over      bool // the round has ended
+	moves     int  // moves played since the root
+}
+
+// lilMaxSeats is the largest table.
+const lilMaxSeats = 5
+
+// seen is what actor sees in d, reading its hand from its view the first
+// time.
+func (t *lilTrack) seen(d games.State, actor games.Seat) lilSeen {
+	if !t.read[actor] {
+		t.hands[actor] = lilCards(d.View(actor).(*lil.View).Hand)
+		t.read[actor] = true
+	}
+	return lilSeen{
+		hand:  t.hands[actor],
+		rows:  t.rows,
+		last:  t.knocked,
+		knock: t.knocked || t.exchanged[actor],
+		table: t.table,
+		turns: t.moves / t.players,
+	}
+}
+
+// observe follows a move of actor; d is the state after it.
+func (t *lilTrack) observe(actor games.Seat, m games.Move) {
+	mv := m.(lil.Move)
+	t.moves++
+	if mv.Kind == lil.Exchange {
+		h := t.hands[actor] - mv.Lay + t.rows[mv.Row-1]
+		t.hands[actor], t.rows[mv.Row-1], t.exchanged[actor] = h, mv.Lay, true
+		// A sudden-death set after one's own exchange ends the round.
+		for _, sp := range [...]lil.Species{lil.Rabbit, lil.Pig, lil.Cat} {
+			if h.Count(sp) == sp.Value() && !(sp == lil.Cat && t.advanced) {
+				t.over = true
+			}
+		}
+	}
+	switch {
+	case t.knocked:
+		t.lastLeft--
+		t.over = t.over || t.lastLeft <= 0
+	case mv.Kind == lil.Knock:
+		t.knocked = true
+		t.lastLeft = -1
+		for p := range t.players {
+			if t.in[p] {
+				t.lastLeft++
+			}
+		}
+	}
+}
+
+// lilSim is the search's knowledge of Life is Life.
+type lilSim struct {
+	seat  games.Seat
+	hard  bool
+	keep  int // exchanges the tree tries
+	round int // the round at the root
+	root  lilTrack
+	t     lilTrack
+	buf   []games.Move
+	gains []float64
+}
+
+func (s *lilSim) reset(games.State) { s.t = s.root }
+
+// candidates: the exchanges that gain most, and the knock, except for a
+// Hard bot whose hand is worth too little to end the round.
+func (s *lilSim) candidates(d games.State, actor games.Seat) []games.Move {
+	seen := s.t.seen(d, actor)
+	legal := d.Legal(actor)
+	// The keep best exchanges, best first, kept in order by insertion.
+	out, gains := s.buf[:0], s.gains[:0]
+	hasKnock := false
+	for _, m := range legal {
+		mv := m.(lil.Move)
+		if mv.Kind != lil.Exchange {
+			hasKnock = true
+			continue
+		}
+		g := seen.table.gain(seen.hand, mv.Lay, seen.rows[mv.Row-1])
+		if len(out) == s.keep && g <= gains[len(gains)-1] {
+			continue
+		}
+		if len(out) < s.keep {
+			out, gains = append(out, nil), append(gains, 0)
+		}
+		i := len(out) - 1
+		for ; i > 0 && gains[i-1] < g; i-- {
+			out[i], gains[i] = out[i-1], gains[i-1]
+		}
+		out[i], gains[i] = m, g
+	}
+	s.gains = gains
+	hopeless := s.hard && actor == s.seat && !seen.last &&
+		seen.table.value(seen.hand) < seen.table.knockAt/2
+	if hasKnock && !hopeless {
+		out = append(out, lil.Move{Kind: lil.Knock})
+	}
+	if len(out) == 0 {
+		out = append(out, legal[0])
+	}
+	s.buf = out
+	return out
+}
+
+func (s *lilSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
+	seen := s.t.seen(d, actor)
+	return seen.policy(rng)
+}
+
+func (s *lilSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
+
+func (s *lilSim) done(games.State) bool { return s.t.over }
+
+// reward: the lives won or lost in the round, from 0 (two lost, or out) to
+// 1 (none lost, or one won); once the game is over, the win.
+func (s *lilSim) reward(d games.State, out []float64) {
+	v := d.View(s.seat).(*lil.View)
+	if d.Over() {
+		for i := range v.Players {
+			out[i] = 0
+		}
+		out[v.Winner] = 1
+		return
+	}
+	lr := v.LastRound
+	if lr == nil || lr.Round != s.round {
+		for i := range out {
+			out[i] = 0.5
+		}
+		return
+	}
+	for i, l := range lr.Lives {
+		out[i] = max(0, min(1, float64(l+2)/2))
+	}
+	for _, e := range lr.Eliminated {
+		out[e] = 0
+	}
+}

@@ -1,0 +1,277 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// netnsEnv marks the test binary re-run inside its private network
+// namespace.
+const netnsEnv = "MENAGERIE_NETNS"
+
+// netnsScript gives the namespace a veth pair, so that WebRTC has a
+// non-loopback address (10.200.0.1) while no packet can leave the machine.
+const netnsScript = `ip link set lo up
+ip link add veth0 type veth peer name veth1
+ip addr add 10.200.0.1/24 dev veth0
+ip link set veth0 up
+ip link set veth1 up
+ip route add default dev veth0
+exec "$0" "$@"`
+
+// inNetns runs the test named name again inside a private network
+// namespace and reports its outcome; it returns false when the caller is
+// already inside and should run the test itself.
+func inNetns(t *testing.T, name string) bool {
+	t.Helper()
+	if os.Getenv(netnsEnv) == "1" {
+		return false
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("a private network namespace needs root (CI runs as root)")
+	}
+	if _, err := exec.LookPath("unshare"); err != nil {
+		t.Skip("unshare is missing: this test needs a private network namespace")
+	}
+	wd, _ := os.Getwd() // the project's top (see TestMain)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "unshare", "-n", "sh", "-c", netnsScript,
+		os.Args[0], "-test.run=^"+name+"$", "-test.v", "-test.count=1")
+	cmd.Dir = filepath.Join(wd, "wasm")
+	cmd.Env = append(os.Environ(), netnsEnv+"=1")
+	if shots := os.Getenv("MENAGERIE_SHOTS"); shots == "" {
+		cmd.Env = append(cmd.Env, "MENAGERIE_SHOTS="+t.TempDir())
+	}
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	// The child's own report, indented so that it does not read as this
+	// run's verdict lines.
+	t.Log("inside the network namespace:\n    " + strings.ReplaceAll(strings.TrimSpace(out.String()), "\n", "\n    "))
+	if err != nil {
+		t.Fatalf("the test failed inside its network namespace: %v", err)
+	}
+	return true
+}
+
+// TestLinkGameTwoBrowsers plays Chevaux between two Chromium browsers
+// (separate profiles) over WebRTC, through the real link flow: the host
+// sets seat 2 as remote, gets an invitation link, the guest opens it and
+// sends back its reply code, the host pastes it and starts; both play to
+// the end and the guest sees the deal verified. All along, the guest's page
+// and storage never hold the host's face-down card.
+func TestLinkGameTwoBrowsers(t *testing.T) {
+	if inNetns(t, "TestLinkGameTwoBrowsers") {
+		return
+	}
+	start := time.Now()
+	srv := newServer(t) // on 127.0.0.1: a secure context for the service worker
+	defer srv.Close()
+	host := newBrowser(t)
+	guest := newBrowser(t)
+
+	// A damaged link says what to do.
+	guest.navigate(t, srv.URL+"/#join=AAAAbroken")
+	guest.waitJS(t, `document.querySelector("#join-error")`, 30*time.Second)
+	if msg := eval[string](t, guest, `document.querySelector("#join-error").innerText`); !strings.Contains(msg, "lien") && !strings.Contains(msg, "link") {
+		t.Errorf("a damaged link says %q", msg)
+	}
+
+	// The host sets up a game with a remote seat and lands in the lobby.
+	host.navigate(t, srv.URL+"/#setup/chevaux")
+	host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
+	host.choose(t, "#players", "2")
+	host.choose(t, "#variant", "battles=20")
+	host.choose(t, "#kind-1", "remote")
+	host.click(t, "#start")
+	host.waitJS(t, `document.querySelector("#lobby") && document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
+	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	if !strings.Contains(link, "#join=") || strings.Contains(link, "?") {
+		t.Fatalf("invitation link %q", link)
+	}
+	if code := link[strings.Index(link, "#join=")+6:]; len(code) > 300 {
+		t.Errorf("invitation code of %d characters", len(code))
+	}
+	if !eval[bool](t, host, `!!document.querySelector("#invite-1-qr")`) {
+		t.Errorf("the invitation has no QR code")
+	}
+	if eval[bool](t, host, `!!document.querySelector("#lobby-start:not([disabled])")`) {
+		t.Errorf("the game can start before the guest is there")
+	}
+
+	// The guest opens the link and gets a reply code.
+	guest.navigate(t, link)
+	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
+	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	host.screenshot(t, "link-1-host-lobby")
+	guest.screenshot(t, "link-2-guest-reply")
+	if len(reply) > 200 {
+		t.Errorf("reply code of %d characters", len(reply))
+	}
+
+	// The host pastes it; the guest connects and sees the table.
+	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
+	host.click(t, "#accept-1")
+	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
+	guest.waitJS(t, `document.querySelector("#guest-lobby")`, 20*time.Second)
+	guest.screenshot(t, "link-3-guest-lobby")
+	host.click(t, "#lobby-start")
+	host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+	t.Logf("connected and started after %v", time.Since(start).Round(time.Millisecond))
+
+	// Both play to the end, each clicking its own moves.
+	const clickMove = `(() => {
+		const moves = document.querySelectorAll(".choices button:not([disabled])");
+		if (!moves.length) return false;
+		moves[Math.floor(Math.random() * moves.length)].click(); return true })()`
+	// hidden is the host's face-down card, or "" when it is face up.
+	const hidden = `(() => { const m = document.querySelector(".mycard .breed"); if (!m) return "";
+		const name = m.innerText;
+		return [...document.querySelectorAll(".battle .breed")].some(e => e.innerText == name) ? "" : name })()`
+	const holds = `(name => { const h = document.documentElement.innerHTML;
+		return h.includes(">" + name + "<") || h.includes('"' + name + ", ") ||
+			JSON.stringify(Object.assign({}, localStorage)).includes(name) ||
+			JSON.stringify(Object.assign({}, sessionStorage)).includes(name) })`
+	hostMoves, guestMoves, checks := 0, 0, 0
+	guestLeft, hostLeft := false, false
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		switch {
+		case !guestLeft && hostMoves+guestMoves >= 8:
+			// The guest's page goes away: the host sees the seat gone and
+			// re-invites it with one tap; the guest resumes where it was.
+			guestLeft = true
+			leave(t, guest)
+			host.waitJS(t, `document.querySelector("#bar-reinvite-1")`, 40*time.Second)
+			host.click(t, "#bar-reinvite-1")
+			rejoin(t, host, guest)
+			host.click(t, "#lobby-resume")
+			host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+			sameBattle(t, host, guest)
+			guest.screenshot(t, "link-4-guest-play")
+			t.Logf("the guest rejoined after %v", time.Since(start).Round(time.Millisecond))
+		case guestLeft && !hostLeft && hostMoves+guestMoves >= 16:
+			// The host reloads: the game comes back from storage and the
+			// lobby invites the guest again.
+			hostLeft = true
+			leave(t, host)
+			host.navigate(t, srv.URL+"/#play")
+			host.waitJS(t, `document.querySelector("#lobby")`, 30*time.Second)
+			guest.waitJS(t, `document.querySelector("#net-lost")`, 40*time.Second)
+			rejoin(t, host, guest)
+			host.click(t, "#lobby-resume")
+			host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+			sameBattle(t, host, guest)
+			t.Logf("the host reloaded and the guest rejoined after %v", time.Since(start).Round(time.Millisecond))
+		}
+		h1 := eval[string](t, host, hidden)
+		if h1 != "" {
+			leaked := eval[bool](t, guest, holds+"("+fmt.Sprintf("%q", h1)+")")
+			if h2 := eval[string](t, host, hidden); leaked && h2 == h1 {
+				guest.screenshot(t, "guest-leak")
+				t.Fatalf("the guest's page holds the host's face-down card %q", h1)
+			}
+			checks++
+		}
+		hostEnd := eval[bool](t, host, `!!document.querySelector("#end")`)
+		guestEnd := eval[bool](t, guest, `!!document.querySelector("#end")`)
+		if hostEnd && guestEnd {
+			break
+		}
+		if eval[bool](t, host, clickMove) {
+			hostMoves++
+		}
+		if eval[bool](t, guest, clickMove) {
+			guestMoves++
+		}
+		if time.Now().After(deadline) {
+			host.screenshot(t, "link-host")
+			guest.screenshot(t, "link-guest")
+			t.Fatalf("no end after 90 s: host %d moves, guest %d; guest page says:\n%s", hostMoves, guestMoves,
+				eval[string](t, guest, "document.body.innerText"))
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	if !guestLeft || !hostLeft {
+		t.Errorf("the game ended before the drops: guest left %v, host left %v", guestLeft, hostLeft)
+	}
+	if hostMoves == 0 || guestMoves == 0 || checks == 0 {
+		t.Errorf("host %d moves, guest %d moves, %d privacy checks", hostMoves, guestMoves, checks)
+	}
+	guest.waitJS(t, `document.querySelector("#verdict.ok")`, 10*time.Second)
+	guest.screenshot(t, "link-5-guest-end")
+	hostWinner := eval[string](t, host, `document.querySelector("#winner").innerText`)
+	guestWinner := eval[string](t, guest, `document.querySelector("#winner").innerText`)
+	if hostWinner != guestWinner {
+		t.Errorf("the host sees %q, the guest %q", hostWinner, guestWinner)
+	}
+	// Without the card art built (make build draws it), its pictures 404.
+	_, err := os.Stat("web/art/horse.svg")
+	artMissing := err != nil
+	for name, b := range map[string]*browser{"host": host, "guest": guest} {
+		for _, e := range b.consoleErrors(false) {
+			if artMissing && strings.Contains(e, "status of 404") {
+				continue
+			}
+			t.Errorf("%s console error: %s", name, e)
+		}
+	}
+	t.Logf("host %d moves, guest %d moves, %d privacy checks, %v in all", hostMoves, guestMoves, checks, time.Since(start).Round(time.Millisecond))
+}
+
+// leave closes the page (a fragment change alone would keep it).
+func leave(t *testing.T, b *browser) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// rejoin passes the host's new invitation for seat 2 to the guest and its
+// reply back, as the players would.
+func rejoin(t *testing.T, host, guest *browser) {
+	t.Helper()
+	host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
+	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	guest.navigate(t, link)
+	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
+	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
+	host.click(t, "#accept-1")
+	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
+	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+}
+
+// sameBattle checks that both players see the same battle and card counts.
+func sameBattle(t *testing.T, host, guest *browser) {
+	t.Helper()
+	const js = `[...document.querySelectorAll(".seats-bar .count")].map(e => e.innerText).join("/") + " " +
+		document.querySelector(".board.chevaux > p.muted").innerText`
+	var h, g string
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		h, g = eval[string](t, host, js), eval[string](t, guest, js)
+		if h == g || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if h != g {
+		t.Errorf("after rejoining, the host sees %q and the guest %q", h, g)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -516,7 +517,16 @@ func TestDistUnderPrefix(t *testing.T) {
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages()
 	b.playToEnd(t, 90*time.Second)
-	if errs := b.consoleErrors(true); len(errs) > 0 {
+	errs := b.consoleErrors(true)
+	if _, err := os.Stat("web/art/.stamp"); err != nil {
+		// Until the card art is built, its pictures fail: online with a 404,
+		// offline as requests the worker cannot answer (checkImages checked
+		// the pictures that exist).
+		errs = slices.DeleteFunc(errs, func(e string) bool {
+			return strings.Contains(e, "404 (Not Found)") || strings.Contains(e, "net::ERR_FAILED")
+		})
+	}
+	if len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }

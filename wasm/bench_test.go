@@ -361,6 +361,30 @@ func parseBench(out string) []benchResult {
 	return res
 }
 
+func TestParseBench(t *testing.T) {
+	out := `goos: js
+pkg: menagerie/games/chevaux
+BenchmarkPlayout 	   10824	    100158 ns/op	      9984 games/s	   1075207 moves/s
+pkg: menagerie/games/bot
+BenchmarkChoose/zoo/hard-2 	       5	 312000000 ns/op	       284.5 ms/move
+BenchmarkBroken 	 oops
+PASS
+`
+	got := parseBench(out)
+	if len(got) != 2 {
+		t.Fatalf("%d results: %+v", len(got), got)
+	}
+	if got[0].pkg != "menagerie/games/chevaux" || got[0].name != "BenchmarkPlayout" || got[0].metrics["moves/s"] != 1075207 || got[0].metrics["games/s"] != 9984 {
+		t.Errorf("first: %+v", got[0])
+	}
+	if got[1].pkg != "menagerie/games/bot" || got[1].name != "BenchmarkChoose/zoo/hard" || got[1].metrics["ms/move"] != 284.5 || got[1].metrics["ns/op"] != 312e6 {
+		t.Errorf("second: %+v", got[1])
+	}
+	if s := groupDigits(1234567.4); s != "1\u202f234\u202f567" {
+		t.Errorf("groupDigits: %q", s)
+	}
+}
+
 // goTest runs `go test` with args in the module's top directory, natively or
 // as GOOS=js GOARCH=wasm under Node, and returns its output.
 func goTest(wasm bool, args ...string) (string, error) {

@@ -34,6 +34,8 @@ func (animalementGame) budget(level Level) int {
 	return 150
 }
 
+func (animalementGame) opponentTree() bool { return true }
+
 func (animalementGame) determinize(s games.State, seat games.Seat, _ Level, rng *rand.Rand) games.State {
 	return plainDeterminize(s, seat, rng)
 }

@@ -41,6 +41,8 @@ func (beavergangGame) budget(level Level) int {
 	return 150
 }
 
+func (beavergangGame) opponentTree() bool { return true }
+
 func (beavergangGame) determinize(s games.State, seat games.Seat, level Level, rng *rand.Rand) games.State {
 	d := s.Determinize(seat, rng)
 	if level == Hard || level == Medium && rng.IntN(2) == 0 {

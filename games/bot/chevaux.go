@@ -17,8 +17,8 @@ import (
 //     cards each seat won or lost: a battle's result is what a choice of
 //     characteristic decides, and the next battle is led by its winner.
 //   - Playouts choose the characteristic on which the card beats most of
-//     the deck (ties won by the rarer card), and switch to one that is
-//     clearly better.
+//     the deck (ties won by the rarer card), and switch only when the card
+//     is beaten by a value already announced.
 
 // chevauxGame is the bots' knowledge of Chevaux.
 type chevauxGame struct{}
@@ -27,52 +27,66 @@ func (chevauxGame) budget(level Level) int {
 	if level == Hard {
 		return 1500
 	}
-	return 150
+	return 40
 }
+
+func (chevauxGame) opponentTree() bool { return false }
 
 func (chevauxGame) determinize(s games.State, seat games.Seat, _ Level, rng *rand.Rand) games.State {
 	return plainDeterminize(s, seat, rng)
 }
 
-// chHorizon is how many battles a playout plays before it is scored.
-const chHorizon = 2
+// chHorizons is how many battles a playout plays before it is scored.
+var chHorizons = [...]int{Medium: 2, Hard: 2}
+
+// chValue[id][c] is card id's value on characteristic c; chRarity[id] its
+// rarity, 0 (green) to 3 (red).
+var chValue, chRarity = func() (v [chevaux.NumCards + 1][4]int, r [chevaux.NumCards + 1]int) {
+	rarity := map[string]int{"green": 0, "yellow": 1, "orange": 2, "red": 3}
+	for _, h := range chevaux.Cards() {
+		v[h.ID] = [4]int{h.Height, h.Weight, h.Longevity, h.Appearance}
+		r[h.ID] = rarity[h.Rarity]
+	}
+	return v, r
+}()
+
+// chBeats reports whether card a beats card b on c, a tie going to the
+// rarer card; equal cards on both do not.
+func chBeats(a, b int, c chevaux.Characteristic) bool {
+	va, vb := chValue[a][c], chValue[b][c]
+	return c.Better(va, vb) || va == vb && chRarity[a] > chRarity[b]
+}
 
 // chStrength[id][c] is the share of the other cards that card id beats on
-// characteristic c, a tie counting as won by the rarer card and half when
-// both are as rare.
+// characteristic c, a tie on both value and rarity counting half.
 var chStrength = func() (t [chevaux.NumCards + 1][len(chevaux.Characteristics)]float64) {
-	horses := chevaux.Cards()
-	rarity := map[string]int{"green": 0, "yellow": 1, "orange": 2, "red": 3}
-	val := func(h chevaux.Horse, c chevaux.Characteristic) int {
-		return [...]int{h.Height, h.Weight, h.Longevity, h.Appearance}[c]
-	}
-	for _, a := range horses {
+	for a := 1; a <= chevaux.NumCards; a++ {
 		for _, c := range chevaux.Characteristics {
 			won := 0.0
-			for _, b := range horses {
-				va, vb := val(a, c), val(b, c)
+			for b := 1; b <= chevaux.NumCards; b++ {
 				switch {
-				case a.ID == b.ID:
-				case c.Better(va, vb):
+				case a == b:
+				case chBeats(a, b, c):
 					won++
-				case va != vb:
-				case rarity[a.Rarity] > rarity[b.Rarity]:
-					won++
-				case rarity[a.Rarity] == rarity[b.Rarity]:
+				case !chBeats(b, a, c):
 					won += 0.5
 				}
 			}
-			t[a.ID][c] = won / float64(len(horses)-1)
+			t[a][c] = won / (chevaux.NumCards - 1)
 		}
 	}
 	return t
 }()
 
-// chBest returns the characteristic on which card is strongest.
-func chBest(card int) chevaux.Characteristic {
-	best := chevaux.Height
+// chNone stands for no characteristic.
+const chNone chevaux.Characteristic = 255
+
+// chBest returns the characteristic other than not (chNone for none) on
+// which card is strongest.
+func chBest(card int, not chevaux.Characteristic) chevaux.Characteristic {
+	best := chNone
 	for _, c := range chevaux.Characteristics {
-		if chStrength[card][c] > chStrength[card][best] {
+		if c != not && (best == chNone || chStrength[card][c] > chStrength[card][best]) {
 			best = c
 		}
 	}
@@ -80,10 +94,12 @@ func chBest(card int) chevaux.Characteristic {
 }
 
 // chPolicy is the playouts' move (and the easy level's, with more noise):
-// among legal, the characteristic on which the actor's card is strongest,
-// a switch only when it beats the current one by margin; a random choice
-// with probability noise.
-func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise, margin float64, rng *rand.Rand) games.Move {
+// the leader chooses the characteristic on which its card is strongest;
+// a player who may switch keeps while its card beats every value
+// announced, and otherwise switches to the characteristic on which its
+// card is strongest, since keeping a beaten card loses for sure. With
+// probability noise, a random move instead.
+func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise float64, rng *rand.Rand) games.Move {
 	if len(legal) == 1 {
 		return legal[0]
 	}
@@ -91,23 +107,25 @@ func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise, margin
 		return legal[rng.IntN(len(legal))]
 	}
 	v := d.View(actor).(chevaux.View)
-	best := chBest(v.MyCard)
+	mine := v.MyCard
 	if legal[0].(chevaux.Move).Kind == chevaux.KindChoose {
-		return chevaux.Choose(best)
+		return chevaux.Choose(chBest(mine, chNone))
 	}
 	cur, _ := chevaux.ParseCharacteristic(v.Char)
-	if best != cur && chStrength[v.MyCard][best] > chStrength[v.MyCard][cur]+margin {
-		return chevaux.Switch(best)
+	for i, sv := range v.Seats {
+		if games.Seat(i) != actor && sv.Said && !chBeats(mine, sv.Card, cur) {
+			return chevaux.Switch(chBest(mine, cur))
+		}
 	}
 	return chevaux.Keep()
 }
 
 func (chevauxGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
-	return chPolicy(d, seat, legal, 0.4, 0.2, rng)
+	return chPolicy(d, seat, legal, 0.4, rng)
 }
 
-func (chevauxGame) simulator(d games.State, seat games.Seat, _ Level, _ func() games.State) simulator {
-	s := &chSim{seat: seat}
+func (chevauxGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
+	s := &chSim{seat: seat, horizon: chHorizons[level]}
 	v := d.View(seat).(chevaux.View)
 	s.players = v.Players
 	for i, sv := range v.Seats {
@@ -122,6 +140,7 @@ type chSim struct {
 	players int
 	held    [chevaux.MaxPlayers]int // cards held at the root
 	battles int                     // battles collected in this iteration
+	horizon int
 	buf     []games.Move
 }
 
@@ -154,7 +173,7 @@ func (s *chSim) candidates(d games.State, actor games.Seat) []games.Move {
 }
 
 func (s *chSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
-	return chPolicy(d, actor, d.Legal(actor), 0.1, 0.1, rng)
+	return chPolicy(d, actor, d.Legal(actor), 0.05, rng)
 }
 
 func (s *chSim) observe(_ games.State, _ games.Seat, m games.Move) {
@@ -163,16 +182,16 @@ func (s *chSim) observe(_ games.State, _ games.Seat, m games.Move) {
 	}
 }
 
-func (s *chSim) done(games.State) bool { return s.battles >= chHorizon }
+func (s *chSim) done(games.State) bool { return s.battles >= s.horizon }
 
 // reward: the cards won or lost since the root, from 0 (lost a card in
 // every battle) to 1 (won every battle at a full table); once the game is
 // over, half of it for the win.
 func (s *chSim) reward(d games.State, out []float64) {
 	v := d.View(s.seat).(chevaux.View)
-	span := float64(s.players * chHorizon)
+	span := float64(s.players * s.horizon)
 	for i, sv := range v.Seats {
-		out[i] = max(0, min(1, float64(sv.Held-s.held[i]+chHorizon)/span))
+		out[i] = max(0, min(1, float64(sv.Held-s.held[i]+s.horizon)/span))
 	}
 	if v.Phase == "over" {
 		for i := range v.Seats {

@@ -69,6 +69,12 @@ type game interface {
 	// determinize returns a determinization of s for seat, with the memory
 	// of level: s.Determinize(seat, rng) in every game but Beaver Gang.
 	determinize(s games.State, seat games.Seat, level Level, rng *rand.Rand) games.State
+	// opponentTree reports whether the Hard level's tree holds the other
+	// seats' moves too. Otherwise they play the playout policy, which lets
+	// each play by its own cards: the tree cannot, since its statistics mix
+	// every determinization and a seat's move there cannot depend on the
+	// cards it holds in this one.
+	opponentTree() bool
 	// simulator makes the search's game knowledge for seat at level; d is
 	// a determinization of the real state for seat, and det draws more of
 	// them, as determinize does.

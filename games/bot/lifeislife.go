@@ -38,13 +38,14 @@ func (lifeislifeGame) budget(level Level) int {
 	return 100
 }
 
+func (lifeislifeGame) opponentTree() bool { return false }
+
 func (lifeislifeGame) determinize(s games.State, seat games.Seat, _ Level, rng *rand.Rand) games.State {
 	return plainDeterminize(s, seat, rng)
 }
 
 // Exchanges per level that the tree tries (the best by lilWorth).
 var lilExchanges = [...]int{Medium: 5, Hard: 10}
-
 
 // lilSpecies maps the view's species identifiers to species.
 var lilSpecies = func() map[string]lil.Species {

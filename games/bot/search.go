@@ -135,6 +135,12 @@ func (sr *searcher) iterate(root *node, d games.State) {
 		if sr.flat && depth > 0 {
 			break
 		}
+		if actor != sr.seat && !sr.g.opponentTree() {
+			if !sr.apply(d, actor, sr.sim.move(d, actor, sr.rng)) {
+				return
+			}
+			continue
+		}
 		cands := sr.sim.candidates(d, actor)
 		var m games.Move
 		if len(cands) == 1 {

@@ -34,6 +34,8 @@ func (zooGame) budget(level Level) int {
 	return 100
 }
 
+func (zooGame) opponentTree() bool { return true }
+
 func (zooGame) determinize(s games.State, seat games.Seat, _ Level, rng *rand.Rand) games.State {
 	return plainDeterminize(s, seat, rng)
 }

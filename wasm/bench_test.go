@@ -38,9 +38,10 @@ var (
 // Settings of the measurements, kept so that `make bench` stays within
 // about ten minutes on two cores.
 const (
-	loadRuns       = 5    // cold and warm loads, each
-	playoutTime    = "1s" // -benchtime of each game's BenchmarkPlayout
-	playoutCount   = "3"  // its -count; the table gives the median
+	loadRuns       = 5     // cold and warm loads, each
+	playoutTime    = "1s"  // -benchtime of each game's BenchmarkPlayout
+	playoutCount   = "3"   // its -count; the table gives the median
+	botMoves       = "16x" // -benchtime of games/bot's benchmarks: moves per game and level
 	coldTarget     = 1500 * time.Millisecond
 	warmTarget     = 500 * time.Millisecond
 	brotliTarget   = 2_500_000 // bytes
@@ -495,9 +496,9 @@ func platform(wasm bool) string {
 }
 
 // benchBots: the bots' time per move at each level, in WebAssembly, from
-// games/bot's benchmarks: every benchmark whose name has a level (easy,
-// medium, hard) as one of its parts, per move from its "ms/move" metric or
-// else its ns/op.
+// games/bot's benchmarks (BenchmarkChoose/<game>/<players>/<level>, one move
+// per op): every benchmark whose name has a level (easy, medium, hard) as one
+// of its parts, per move from its "ms/move" metric or else its ns/op.
 func benchBots(t *testing.T, r *benchTableRows) {
 	levels := []string{"easy", "medium", "hard"}
 	if _, err := os.Stat("games/bot"); err != nil {
@@ -507,7 +508,7 @@ func benchBots(t *testing.T, r *benchTableRows) {
 		return
 	}
 	progress("bots, WebAssembly")
-	out, err := goTest(true, "-run", "^$", "-bench", ".", "-benchtime", "5x", "./games/bot")
+	out, err := goTest(true, "-run", "^$", "-bench", ".", "-benchtime", botMoves, "./games/bot")
 	if err != nil {
 		r.fail("bot moves, WebAssembly", err)
 		return
@@ -524,8 +525,9 @@ func benchBots(t *testing.T, r *benchTableRows) {
 			if !ok {
 				ms = b.metrics["ns/op"] / 1e6
 			}
-			label := strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == l }), "/")
-			perLevel[l] = append(perLevel[l], fmt.Sprintf("%s %.0f ms", label, ms))
+			// BenchmarkChoose/zoo/4p/partners/hard → "zoo 4p partners".
+			label := strings.Join(slices.DeleteFunc(slices.Clone(parts[1:]), func(p string) bool { return p == l }), " ")
+			perLevel[l] = append(perLevel[l], label+" "+millis(ms))
 			worst[l] = max(worst[l], ms)
 		}
 	}
@@ -538,8 +540,16 @@ func benchBots(t *testing.T, r *benchTableRows) {
 		if l == "hard" {
 			met = ptr(worst[l] <= float64(hardBotTarget/time.Millisecond))
 		}
-		r.add("bot move, "+l+", WebAssembly", fmt.Sprintf("slowest %.0f ms (%s)", worst[l], strings.Join(perLevel[l], ", ")), target(l), met)
+		r.add("bot move, "+l+", WebAssembly (mean per game)", "slowest "+millis(worst[l])+": "+strings.Join(perLevel[l], ", "), target(l), met)
 	}
+}
+
+// millis writes a time in ms, with a decimal when it is short.
+func millis(ms float64) string {
+	if ms < 10 {
+		return fmt.Sprintf("%.1f ms", ms)
+	}
+	return fmt.Sprintf("%.0f ms", ms)
 }
 
 func target(level string) string {

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -27,7 +29,9 @@ var workerJS string
 const usage = `usage:
   wasm serve [-addr :8000]                 serve the app (web/app.wasm must be built)
   wasm dist [-out dist] [-prefix /repo]    write the static site
-Both run from the project's top directory, where web/ is.
+  wasm compress [-quality 11] DIR...       write .br and .gz copies of the
+                                           compressible files under DIR
+All run from the project's top directory, where web/ is.
 `
 
 func serverMain() {
@@ -40,7 +44,7 @@ func serverMain() {
 		fs := flag.NewFlagSet("serve", flag.ExitOnError)
 		addr := fs.String("addr", ":8000", "address to listen on")
 		fs.Parse(os.Args[2:])
-		h, err := NewHandler("web", "")
+		h, err := Serve("web")
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -55,6 +59,19 @@ func serverMain() {
 			log.Fatal(err)
 		}
 		log.Printf("static site written to %s", *out)
+	case "compress":
+		fs := flag.NewFlagSet("compress", flag.ExitOnError)
+		fs.IntVar(&brotliQuality, "quality", brotliQuality, "brotli quality, 0 (fast) to 11 (smallest)")
+		fs.Parse(os.Args[2:])
+		if fs.NArg() == 0 {
+			fmt.Fprint(os.Stderr, usage)
+			os.Exit(2)
+		}
+		for _, dir := range fs.Args() {
+			if err := CompressDir(dir, os.Stderr); err != nil {
+				log.Fatal(err)
+			}
+		}
 	default:
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)
@@ -67,6 +84,10 @@ func serverMain() {
 // ("" for the root).
 func NewHandler(web, prefix string) (*app.Handler, error) {
 	files, version, err := webFiles(web)
+	if err != nil {
+		return nil, err
+	}
+	wasm, err := os.Stat(filepath.Join(web, "app.wasm"))
 	if err != nil {
 		return nil, err
 	}
@@ -88,15 +109,47 @@ func NewHandler(web, prefix string) (*app.Handler, error) {
 		Styles:                styles(files),
 		CacheableResources:    files,
 		Version:               version,
+		WasmContentLength:     strconv.FormatInt(wasm.Size(), 10), // for the loader's progress: a compressed response's length is not the size
 		ServiceWorkerTemplate: workerJS,
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light">`,
 		},
 	}
-	if prefix != "" {
-		h.Resources = app.PrefixedLocation(prefix)
+	if p := cleanPrefix(prefix); p != "" {
+		h.Resources = subPath(p)
 	}
 	return h, nil
+}
+
+// cleanPrefix turns a sub-path as a person writes it ("menagerie/",
+// "/menagerie") into "/menagerie", and the root into "".
+func cleanPrefix(prefix string) string {
+	if p := strings.Trim(prefix, "/"); p != "" {
+		return "/" + p
+	}
+	return ""
+}
+
+// subPath resolves the app's URLs for a site under a sub-path such as
+// "/menagerie". Unlike go-app's PrefixedLocation, it resolves the root to
+// "/menagerie/", with the slash: a static host answers "/menagerie" with a
+// redirect, and a redirected response in the service worker's cache cannot
+// answer a navigation, so the cached start page and the manifest's start_url
+// must be the directory itself.
+type subPath string
+
+// Like go-app's resolvers, it leaves alone what is not a path from the site's
+// root: other sites, fragments, relative links.
+func (p subPath) Resolve(location string) string {
+	switch {
+	case location == "" || location == "/":
+		return string(p) + "/"
+	case location == "web" || strings.HasPrefix(location, "web/"):
+		return string(p) + "/" + location
+	case strings.HasPrefix(location, "/") && !strings.HasPrefix(location, "//"):
+		return string(p) + location
+	}
+	return location
 }
 
 // webFiles lists every file under web as the URL paths the service worker
@@ -144,7 +197,10 @@ func styles(files []string) []string {
 	return out
 }
 
-// Dist writes the static site to out.
+// Dist writes the static site to out, for the URL path prefix ("" for a
+// site at the root of its host). The precompressed copies that the build
+// wrote in web go along; those of the generated pages (index.html, app.js…)
+// are written here, which is quick.
 func Dist(web, out, prefix string) error {
 	h, err := NewHandler(web, prefix)
 	if err != nil {
@@ -156,9 +212,48 @@ func Dist(web, out, prefix string) error {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return err
 	}
+	if err := fixManifestScope(filepath.Join(out, "manifest.webmanifest"), cleanPrefix(prefix)+"/"); err != nil {
+		return err
+	}
+	top, err := os.ReadDir(out)
+	if err != nil {
+		return err
+	}
+	for _, f := range top {
+		if info, err := f.Info(); err == nil && f.Type().IsRegular() && worthCompressing(f.Name(), info.Size()) {
+			if err := compressFile(filepath.Join(out, f.Name()), nil); err != nil {
+				return err
+			}
+		}
+	}
 	return copyDir(web, filepath.Join(out, "web"))
 }
 
+// fixManifestScope sets the manifest's scope to the site's root: go-app
+// always writes "/", which for a site under a sub-path would claim the whole
+// host for the installed app.
+func fixManifestScope(file, root string) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var manifest map[string]any
+	if err := json.Unmarshal(data, &manifest); err != nil {
+		return fmt.Errorf("%s: %v", file, err)
+	}
+	if manifest["scope"] == root {
+		return nil
+	}
+	manifest["scope"] = root
+	if data, err = json.Marshal(manifest); err != nil {
+		return err
+	}
+	return os.WriteFile(file, data, 0o644)
+}
+
+// copyDir copies the files under src to dst with their modification times,
+// leaving out precompressed copies older than their file (a build that
+// skipped the compression step).
 func copyDir(src, dst string) error {
 	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -168,6 +263,16 @@ func copyDir(src, dst string) error {
 		target := filepath.Join(dst, rel)
 		if d.IsDir() {
 			return os.MkdirAll(target, 0o755)
+		}
+		if isVariant(p) {
+			orig := p[:len(p)-len(filepath.Ext(p))]
+			if !fresh(orig, p) {
+				return nil
+			}
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
 		}
 		in, err := os.Open(p)
 		if err != nil {
@@ -182,6 +287,9 @@ func copyDir(src, dst string) error {
 			outf.Close()
 			return err
 		}
-		return outf.Close()
+		if err := outf.Close(); err != nil {
+			return err
+		}
+		return os.Chtimes(target, info.ModTime(), info.ModTime())
 	})
 }

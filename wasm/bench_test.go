@@ -1,0 +1,695 @@
+//go:build !js
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"menagerie/games/catalog"
+)
+
+// `make bench` runs TestBenchTable with -benchtable: it measures what a
+// player feels and prints one Markdown table, with the machine it ran on.
+// The targets are benchmarks, not tests: a missed target is reported in the
+// table, not as a failure; only a measurement that cannot be made fails.
+var (
+	benchTable = flag.Bool("benchtable", false, "measure and print the benchmark table (make bench)")
+	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, roundtrip")
+)
+
+// Settings of the measurements, kept so that `make bench` stays within
+// about ten minutes on two cores.
+const (
+	loadRuns       = 5     // cold and warm loads, each
+	playoutTime    = "1s"  // -benchtime of each game's BenchmarkPlayout
+	playoutCount   = "3"   // its -count; the table gives the median
+	botMoves       = "16x" // -benchtime of games/bot's benchmarks: moves per game and level
+	coldTarget     = 1500 * time.Millisecond
+	warmTarget     = 500 * time.Millisecond
+	brotliTarget   = 2_500_000 // bytes
+	movesTarget    = 200_000   // random moves per second, natively
+	hardBotTarget  = 500 * time.Millisecond
+	roundTripP95   = 50 * time.Millisecond
+	benchPlayoutRE = "^BenchmarkPlayout$"
+)
+
+// row is one line of the table.
+type row struct {
+	measure, result, target, met string
+}
+
+// benchTableRows collects the rows and the measurements that failed.
+type benchTableRows struct {
+	rows   []row
+	failed []string
+}
+
+func (r *benchTableRows) add(measure, result, target string, met *bool) {
+	m := ""
+	if met != nil {
+		m = "no"
+		if *met {
+			m = "yes"
+		}
+	}
+	r.rows = append(r.rows, row{measure, result, target, m})
+}
+
+func (r *benchTableRows) fail(measure string, err error) {
+	r.rows = append(r.rows, row{measure, "failed: " + oneLine(err.Error()), "", ""})
+	r.failed = append(r.failed, measure+": "+err.Error())
+}
+
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 160 {
+		s = s[:160] + "…"
+	}
+	return strings.ReplaceAll(s, "|", "/")
+}
+
+func ptr(b bool) *bool { return &b }
+
+// progress tells the person waiting what is being measured (on stderr, so
+// that stdout is the table).
+func progress(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "bench: "+format+"\n", args...)
+}
+
+// TestBenchTable measures and prints the table (only with -benchtable).
+func TestBenchTable(t *testing.T) {
+	if !*benchTable {
+		t.Skip("run with -benchtable (make bench)")
+	}
+	start := time.Now()
+	machine := machineLine()
+	var r benchTableRows
+	for _, part := range []struct {
+		name    string
+		measure func(*testing.T, *benchTableRows)
+	}{
+		{"sizes", benchSizes},
+		{"loads", benchLoads},
+		{"playouts", benchPlayouts},
+		{"bots", benchBots},
+		{"roundtrip", benchRoundTrip},
+	} {
+		if *benchOnly == "" || slices.Contains(strings.Split(*benchOnly, ","), part.name) {
+			part.measure(t, &r)
+		}
+	}
+
+	var out bytes.Buffer
+	fmt.Fprintf(&out, "\n%s\n\n", machine)
+	fmt.Fprintln(&out, "| measure | result | target | met |")
+	fmt.Fprintln(&out, "|---|---|---|---|")
+	for _, x := range r.rows {
+		fmt.Fprintf(&out, "| %s | %s | %s | %s |\n", x.measure, x.result, x.target, x.met)
+	}
+	fmt.Fprintf(&out, "\nMeasured in %v by `make bench`.\n", time.Since(start).Round(time.Second))
+	os.Stdout.Write(out.Bytes())
+	for _, f := range r.failed {
+		t.Error(f)
+	}
+}
+
+// machineLine describes the machine, the tools and the moment.
+func machineLine() string {
+	cpu := "unknown CPU"
+	if data, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, line := range strings.Split(string(data), "\n") {
+			if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+				cpu = strings.TrimSpace(v)
+				break
+			}
+		}
+	}
+	load := ""
+	if data, err := os.ReadFile("/proc/loadavg"); err == nil {
+		if f := strings.Fields(string(data)); len(f) > 0 {
+			load = ", load average " + f[0] + " at the start"
+		}
+	}
+	chromium := "Chromium not found"
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			if v, err := exec.Command(p, "--version").Output(); err == nil {
+				chromium = strings.TrimSpace(strings.Split(string(v), " built")[0])
+			}
+			break
+		}
+	}
+	node := "Node not found"
+	if v, err := exec.Command("node", "--version").Output(); err == nil {
+		node = "Node " + strings.TrimSpace(string(v))
+	}
+	return fmt.Sprintf("%s — %s, %d cores, %s/%s%s; %s; %s; %s",
+		time.Now().UTC().Format("2006-01-02 15:04 UTC"), cpu, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, load,
+		strings.Replace(runtime.Version(), "go", "Go ", 1), chromium, node)
+}
+
+// mb writes a byte count in megabytes (10⁶ bytes).
+func mb(n int64) string {
+	return fmt.Sprintf("%.2f MB", float64(n)/1e6)
+}
+
+// benchSizes: app.wasm raw, gzip and brotli, as the build wrote them.
+func benchSizes(t *testing.T, r *benchTableRows) {
+	sizes := map[string]int64{}
+	for _, ext := range []string{"", ".gz", ".br"} {
+		f := "web/app.wasm" + ext
+		info, err := os.Stat(f)
+		if err == nil && ext != "" && !fresh("web/app.wasm", f) {
+			err = fmt.Errorf("%s is older than app.wasm", f)
+		}
+		if err != nil {
+			r.fail("app.wasm"+ext, fmt.Errorf("%v (make build writes it)", err))
+			return
+		}
+		sizes[ext] = info.Size()
+	}
+	raw := sizes[""]
+	pct := func(n int64) string { return fmt.Sprintf(" (%.0f%%)", 100*float64(n)/float64(raw)) }
+	r.add("`app.wasm`, raw", mb(raw), "", nil)
+	r.add("`app.wasm`, gzip -9", mb(sizes[".gz"])+pct(sizes[".gz"]), "", nil)
+	r.add("`app.wasm`, brotli -q 11", mb(sizes[".br"])+pct(sizes[".br"]), "≤ 2.50 MB", ptr(sizes[".br"] <= brotliTarget))
+}
+
+// readyScript runs in every page before its own scripts. It records in
+// window.__ready the time (ms since the navigation started) at which the home
+// page became interactive: the wasm loader gone, the game buttons rendered by
+// the app (not the server's pre-rendered copies, which do nothing) and the
+// event loop free to take a click.
+const readyScript = `(() => {
+	if (window.top !== window) return;
+	let pre = null;
+	const check = () => {
+		if (window.__ready !== undefined || window.__readySeen) return;
+		if (document.readyState === "loading") return;
+		const button = document.querySelector("#play-chevaux");
+		if (pre === null) pre = button || false;
+		if (!button || button === pre || document.getElementById("app-wasm-loader")) return;
+		window.__readySeen = true;
+		setTimeout(() => { window.__ready = performance.now() }, 0);
+	};
+	new MutationObserver(check).observe(document, {childList: true, subtree: true});
+	document.addEventListener("DOMContentLoaded", check);
+	const poll = setInterval(() => { check(); if (window.__ready !== undefined) clearInterval(poll) }, 5);
+})()`
+
+// loadOnce navigates b's tab to url and returns the time to interactive.
+func loadOnce(t *testing.T, b *browser, url string) (time.Duration, error) {
+	if err := chromedp.Do(b.ctx, chromedp.Navigate(url)); err != nil {
+		return 0, err
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		ms, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`window.__ready === undefined ? -1 : window.__ready`))
+		if err == nil && ms >= 0 {
+			return time.Duration(ms * float64(time.Millisecond)), nil
+		}
+		if time.Now().After(deadline) {
+			return 0, fmt.Errorf("the home page did not become interactive in 60 s (%v)", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// benchLoads: cold loads (a fresh profile each) to an interactive home page,
+// what they download, and warm loads from the service worker (the same
+// profile's next visit, once the worker holds the app).
+func benchLoads(t *testing.T, r *benchTableRows) {
+	h, err := Serve("web")
+	if err != nil {
+		r.fail("cold load", err)
+		return
+	}
+	counter := &countingHandler{next: h}
+	srv := httptest.NewServer(counter)
+	defer srv.Close()
+	var cold, warm []time.Duration
+	var pageBytes, allBytes []int64
+	for i := 0; i < loadRuns; i++ {
+		progress("cold and warm load %d of %d", i+1, loadRuns)
+		var err error
+		t.Run(fmt.Sprintf("load%d", i), func(t *testing.T) {
+			err = func() error {
+				b := newBrowser(t)
+				if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+					_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: readyScript})
+					return err
+				})); err != nil {
+					return err
+				}
+				before := counter.sent()
+				d, err := loadOnce(t, b, srv.URL+"/")
+				if err != nil {
+					return err
+				}
+				cold = append(cold, d)
+				// What the page downloaded up to now, headers included.
+				n, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + e.transferSize, 0)`))
+				if err != nil {
+					return err
+				}
+				pageBytes = append(pageBytes, int64(n))
+				// The worker's install fetches the app again for its cache.
+				b.waitJS(t, `(async () => { const r = await navigator.serviceWorker.getRegistration();
+					return !!(r && r.active && r.active.state === "activated") })()`, 60*time.Second)
+				allBytes = append(allBytes, counter.sent()-before)
+				// Chromium may not yet use a worker that has just been activated
+				// (it stores the registration in the background): the next visit
+				// comes a little later, and is tried again if it went to the
+				// network all the same.
+				for try := 0; ; try++ {
+					time.Sleep(time.Second)
+					d, err = loadOnce(t, b, srv.URL+"/")
+					if err != nil {
+						return err
+					}
+					if eval[bool](t, b, `!!navigator.serviceWorker.controller`) {
+						break
+					}
+					if try == 3 {
+						return fmt.Errorf("the next visits were not served by the service worker")
+					}
+				}
+				warm = append(warm, d)
+				return nil
+			}()
+		})
+		if err != nil {
+			r.fail("cold and warm loads", err)
+			return
+		}
+	}
+	r.add("cold load: downloaded", fmt.Sprintf("%s to interactive; %s with the offline cache (medians)", mb(median(pageBytes)), mb(median(allBytes))), "", nil)
+	c, w := median(cold), median(warm)
+	r.add(fmt.Sprintf("cold load to an interactive home page, headless Chromium, loopback (median of %d)", loadRuns), seconds(c)+spread(cold), "≤ 1.5 s", ptr(c <= coldTarget))
+	r.add(fmt.Sprintf("warm load from the service worker (median of %d)", loadRuns), seconds(w)+spread(warm), "≤ 0.5 s", ptr(w <= warmTarget))
+}
+
+func median[T int64 | time.Duration | float64](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func seconds(d time.Duration) string {
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+func spread(ds []time.Duration) string {
+	return fmt.Sprintf(" (%s–%s)", seconds(slices.Min(ds)), seconds(slices.Max(ds)))
+}
+
+// benchResult is one line of `go test -bench` output.
+type benchResult struct {
+	pkg, name string
+	metrics   map[string]float64 // unit → value: "ns/op", "moves/s"…
+}
+
+// parseBench reads `go test -bench` output.
+func parseBench(out string) []benchResult {
+	var res []benchResult
+	pkg := ""
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		line := sc.Text()
+		if p, ok := strings.CutPrefix(line, "pkg: "); ok {
+			pkg = strings.TrimSpace(p)
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") {
+			continue
+		}
+		if _, err := strconv.Atoi(f[1]); err != nil {
+			continue
+		}
+		b := benchResult{pkg: pkg, name: f[0], metrics: map[string]float64{}}
+		// The name ends in -GOMAXPROCS, except in WebAssembly.
+		if i := strings.LastIndex(b.name, "-"); i > 0 {
+			if _, err := strconv.Atoi(b.name[i+1:]); err == nil {
+				b.name = b.name[:i]
+			}
+		}
+		for i := 2; i+1 < len(f); i += 2 {
+			if v, err := strconv.ParseFloat(f[i], 64); err == nil {
+				b.metrics[f[i+1]] = v
+			}
+		}
+		res = append(res, b)
+	}
+	return res
+}
+
+func TestParseBench(t *testing.T) {
+	out := `goos: js
+pkg: menagerie/games/chevaux
+BenchmarkPlayout 	   10824	    100158 ns/op	      9984 games/s	   1075207 moves/s
+pkg: menagerie/games/bot
+BenchmarkChoose/zoo/hard-2 	       5	 312000000 ns/op	       284.5 ms/move
+BenchmarkBroken 	 oops
+PASS
+`
+	got := parseBench(out)
+	if len(got) != 2 {
+		t.Fatalf("%d results: %+v", len(got), got)
+	}
+	if got[0].pkg != "menagerie/games/chevaux" || got[0].name != "BenchmarkPlayout" || got[0].metrics["moves/s"] != 1075207 || got[0].metrics["games/s"] != 9984 {
+		t.Errorf("first: %+v", got[0])
+	}
+	if got[1].pkg != "menagerie/games/bot" || got[1].name != "BenchmarkChoose/zoo/hard" || got[1].metrics["ms/move"] != 284.5 || got[1].metrics["ns/op"] != 312e6 {
+		t.Errorf("second: %+v", got[1])
+	}
+	if s := groupDigits(1234567.4); s != "1\u202f234\u202f567" {
+		t.Errorf("groupDigits: %q", s)
+	}
+}
+
+// goTest runs `go test` with args in the module's top directory, natively or
+// as GOOS=js GOARCH=wasm under Node, and returns its output.
+func goTest(wasm bool, args ...string) (string, error) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	full := []string{"test", "-p", "1"}
+	if wasm {
+		out, err := exec.Command(goBin, "env", "GOROOT").Output()
+		if err != nil {
+			return "", err
+		}
+		full = append(full, "-exec", filepath.Join(strings.TrimSpace(string(out)), "lib", "wasm", "go_js_wasm_exec"))
+	}
+	cmd := exec.Command(goBin, append(full, args...)...)
+	cmd.Env = os.Environ()
+	if wasm {
+		cmd.Env = append(cmd.Env, "GOOS=js", "GOARCH=wasm")
+	}
+	var buf bytes.Buffer
+	cmd.Stdout = &buf
+	cmd.Stderr = &buf
+	err = cmd.Run()
+	if err != nil {
+		return buf.String(), fmt.Errorf("go %s: %v\n%s", strings.Join(cmd.Args[1:], " "), err, buf.String())
+	}
+	return buf.String(), nil
+}
+
+// groupDigits writes n with thin spaces between thousands: 1 234 567.
+func groupDigits(n float64) string {
+	s := strconv.FormatInt(int64(n+0.5), 10)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteString("\u202f")
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// benchPlayouts: random moves and whole random games per second, for each
+// game, natively and in WebAssembly, from the games' own BenchmarkPlayout
+// (the median of playoutCount runs: other work on the machine only ever
+// slows a run down).
+func benchPlayouts(t *testing.T, r *benchTableRows) {
+	var pkgs []string
+	names := map[string]string{}
+	for _, g := range catalog.All() {
+		pkg := "menagerie/games/" + g.ID()
+		pkgs = append(pkgs, pkg)
+		names[pkg] = g.ID()
+	}
+	results := map[bool]map[string]benchResult{}
+	for _, wasm := range []bool{false, true} {
+		progress("random playouts, %s", platform(wasm))
+		out, err := goTest(wasm, append([]string{"-run", "^$", "-bench", benchPlayoutRE, "-benchtime", playoutTime, "-count", playoutCount}, pkgs...)...)
+		if err != nil {
+			r.fail("random playouts, "+platform(wasm), err)
+			continue
+		}
+		runs := map[string][]benchResult{}
+		for _, b := range parseBench(out) {
+			runs[b.pkg] = append(runs[b.pkg], b)
+		}
+		results[wasm] = map[string]benchResult{}
+		for pkg, bs := range runs {
+			m := benchResult{pkg: pkg, name: bs[0].name, metrics: map[string]float64{}}
+			for _, unit := range []string{"moves/s", "games/s"} {
+				var xs []float64
+				for _, b := range bs {
+					xs = append(xs, b.metrics[unit])
+				}
+				m.metrics[unit] = median(xs)
+			}
+			results[wasm][pkg] = m
+		}
+	}
+	for _, pkg := range pkgs {
+		for _, wasm := range []bool{false, true} {
+			if results[wasm] == nil {
+				continue
+			}
+			measure := fmt.Sprintf("%s: random play, %s", names[pkg], platform(wasm))
+			b, ok := results[wasm][pkg]
+			if !ok {
+				r.fail(measure, fmt.Errorf("no %s in %s", benchPlayoutRE, pkg))
+				continue
+			}
+			moves := b.metrics["moves/s"]
+			result := fmt.Sprintf("%s moves/s, %s games/s", groupDigits(moves), groupDigits(b.metrics["games/s"]))
+			if wasm {
+				r.add(measure, result, "", nil)
+			} else {
+				r.add(measure, result, "≥ 200\u202f000 moves/s", ptr(moves >= movesTarget))
+			}
+		}
+	}
+}
+
+func platform(wasm bool) string {
+	if wasm {
+		return "WebAssembly (Node)"
+	}
+	return "native"
+}
+
+// benchBots: the bots' time per move at each level, in WebAssembly, from
+// games/bot's benchmarks (BenchmarkChoose/<game>/<players>/<level>, one move
+// per op): every benchmark whose name has a level (easy, medium, hard) as one
+// of its parts, per move from its "ms/move" metric or else its ns/op.
+func benchBots(t *testing.T, r *benchTableRows) {
+	levels := []string{"easy", "medium", "hard"}
+	if _, err := os.Stat("games/bot"); err != nil {
+		for _, l := range levels {
+			r.add("bot move, "+l+", WebAssembly", "pending: games/bot has not landed", target(l), nil)
+		}
+		return
+	}
+	progress("bots, WebAssembly")
+	out, err := goTest(true, "-run", "^$", "-bench", ".", "-benchtime", botMoves, "./games/bot")
+	if err != nil {
+		r.fail("bot moves, WebAssembly", err)
+		return
+	}
+	perLevel := map[string][]string{}
+	worst := map[string]float64{}
+	for _, b := range parseBench(out) {
+		parts := strings.Split(strings.ToLower(strings.TrimPrefix(b.name, "Benchmark")), "/")
+		for _, l := range levels {
+			if !slices.Contains(parts, l) {
+				continue
+			}
+			ms, ok := b.metrics["ms/move"]
+			if !ok {
+				ms = b.metrics["ns/op"] / 1e6
+			}
+			// BenchmarkChoose/zoo/4p/partners/hard → "zoo 4p partners".
+			label := strings.Join(slices.DeleteFunc(slices.Clone(parts[1:]), func(p string) bool { return p == l }), " ")
+			perLevel[l] = append(perLevel[l], label+" "+millis(ms))
+			worst[l] = max(worst[l], ms)
+		}
+	}
+	for _, l := range levels {
+		if len(perLevel[l]) == 0 {
+			r.add("bot move, "+l+", WebAssembly", "pending: no benchmark of games/bot names this level", target(l), nil)
+			continue
+		}
+		var met *bool
+		if l == "hard" {
+			met = ptr(worst[l] <= float64(hardBotTarget/time.Millisecond))
+		}
+		r.add("bot move, "+l+", WebAssembly (mean per game)", "slowest "+millis(worst[l])+": "+strings.Join(perLevel[l], ", "), target(l), met)
+	}
+}
+
+// millis writes a time in ms, with a decimal when it is short.
+func millis(ms float64) string {
+	if ms < 10 {
+		return fmt.Sprintf("%.1f ms", ms)
+	}
+	return fmt.Sprintf("%.0f ms", ms)
+}
+
+func target(level string) string {
+	if level == "hard" {
+		return "≤ 500 ms"
+	}
+	return ""
+}
+
+// roundTripEnv names the file where TestBenchRoundTrip, run by make bench
+// inside its network namespace, writes its samples.
+const roundTripEnv = "MENAGERIE_BENCH_ROUNDTRIP"
+
+// roundTripSamples is how many guest moves TestBenchRoundTrip times.
+const roundTripSamples = 60
+
+// benchRoundTrip: the move round trip between two Chromium tabs over WebRTC,
+// measured by TestBenchRoundTrip in a private network namespace (as
+// TestLinkGameTwoBrowsers plays).
+func benchRoundTrip(t *testing.T, r *benchTableRows) {
+	progress("move round trip over WebRTC")
+	file := filepath.Join(t.TempDir(), "roundtrip.txt")
+	t.Setenv(roundTripEnv, file)
+	skipped := ""
+	t.Run("roundtrip", func(t *testing.T) {
+		defer func() {
+			if t.Skipped() {
+				skipped = "needs root, for a private network namespace"
+			}
+		}()
+		inNetns(t, "TestBenchRoundTrip")
+	})
+	const p50, p95 = "move round trip between two tabs over WebRTC (guest acts → host applies → guest shows), p50", "… p95"
+	data, err := os.ReadFile(file)
+	if err != nil {
+		if skipped != "" {
+			r.add(p50, "not measured: "+skipped, "", nil)
+			r.add(p95, "not measured: "+skipped, "≤ 50 ms", nil)
+			return
+		}
+		r.fail(p50, fmt.Errorf("no samples: %v (go test ./wasm -run TestBenchTable -benchtable -benchonly roundtrip -v tells why)", err))
+		return
+	}
+	var ms []float64
+	for _, f := range strings.Fields(string(data)) {
+		if v, err := strconv.ParseFloat(f, 64); err == nil {
+			ms = append(ms, v)
+		}
+	}
+	if len(ms) == 0 {
+		r.fail(p50, fmt.Errorf("no samples"))
+		return
+	}
+	slices.Sort(ms)
+	q := func(p float64) float64 { return ms[min(len(ms)-1, int(p*float64(len(ms))))] }
+	r.add(p50, fmt.Sprintf("%.0f ms (%d moves)", q(0.5), len(ms)), "", nil)
+	r.add(p95, fmt.Sprintf("%.0f ms (max %.0f ms)", q(0.95), ms[len(ms)-1]), "≤ 50 ms", ptr(q(0.95) <= float64(roundTripP95/time.Millisecond)))
+}
+
+// guestMoveJS clicks one of the guest's moves and resolves to the time in ms
+// until its page shows the host's next update, -1 if it has no move to make,
+// -2 if nothing comes. The update shows as a new data-seq on the play page or
+// its board when the game's page has one, else as a change of the page's
+// text: the guest's page changes nothing by itself when a move is clicked.
+const guestMoveJS = `(async () => {
+	const moves = document.querySelectorAll(".play.guest .choices button:not([disabled])");
+	if (!moves.length) return -1;
+	const mark = () => { const p = document.querySelector(".play.guest"); if (!p) return "";
+		const seq = p.dataset.seq || (p.querySelector("[data-seq]") || {dataset: {}}).dataset.seq;
+		return seq ? "seq " + seq : p.textContent };
+	const before = mark();
+	let t0 = 0;
+	return await new Promise(resolve => {
+		const obs = new MutationObserver(() => { if (mark() !== before) { obs.disconnect(); resolve(performance.now() - t0) } });
+		obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+		setTimeout(() => { obs.disconnect(); resolve(-2) }, 5000);
+		t0 = performance.now();
+		moves[Math.floor(Math.random() * moves.length)].click();
+	});
+})()`
+
+// TestBenchRoundTrip times the guest's moves in a two-browser Chevaux game
+// over WebRTC, from the guest's click to its page showing the host's update,
+// and writes the times to the file named by roundTripEnv. It is a part of
+// make bench, run inside a private network namespace.
+func TestBenchRoundTrip(t *testing.T) {
+	file := os.Getenv(roundTripEnv)
+	if file == "" {
+		t.Skip("part of make bench (TestBenchTable -benchtable)")
+	}
+	if inNetns(t, "TestBenchRoundTrip") {
+		return
+	}
+	srv := newServer(t)
+	defer srv.Close()
+	host := newBrowser(t)
+	guest := newBrowser(t)
+	host.navigate(t, srv.URL+"/#setup/chevaux")
+	host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
+	host.choose(t, "#players", "2")
+	host.choose(t, "#variant", "battles=80")
+	host.choose(t, "#kind-1", "remote")
+	host.click(t, "#start")
+	host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
+	guest.navigate(t, eval[string](t, host, `document.querySelector("#invite-1-text").value`))
+	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
+	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
+	host.click(t, "#accept-1")
+	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
+	guest.waitJS(t, `document.querySelector("#guest-lobby")`, 20*time.Second)
+	host.click(t, "#lobby-start")
+	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+
+	var samples []string
+	lost := 0
+	deadline := time.Now().Add(2 * time.Minute)
+	for len(samples) < roundTripSamples && time.Now().Before(deadline) {
+		if eval[bool](t, guest, `!!document.querySelector("#end")`) {
+			break
+		}
+		switch ms := eval[float64](t, guest, guestMoveJS); {
+		case ms >= 0:
+			samples = append(samples, strconv.FormatFloat(ms, 'f', 1, 64))
+			continue
+		case ms == -2:
+			lost++
+		}
+		eval[bool](t, host, `(() => { const m = document.querySelectorAll(".choices button:not([disabled])");
+			if (m.length) m[Math.floor(Math.random() * m.length)].click(); return true })()`)
+		time.Sleep(20 * time.Millisecond)
+	}
+	if lost > 0 {
+		t.Errorf("%d guest moves never showed an update", lost)
+	}
+	if len(samples) < roundTripSamples/2 {
+		t.Fatalf("only %d guest moves timed", len(samples))
+	}
+	if err := os.WriteFile(file, []byte(strings.Join(samples, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

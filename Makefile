@@ -8,7 +8,7 @@ PORT    ?= 8000
 PREFIX  ?=
 WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-.PHONY: all build run dist test test-go test-browser vet bench fuzz clean
+.PHONY: bench-bots all build run dist test test-go test-browser vet bench fuzz clean
 
 all: build
 
@@ -65,6 +65,10 @@ fuzz:
 # Progress goes to stderr, the table to stdout. BENCH_ONLY=loads,sizes runs
 # only some parts (sizes, loads, playouts, bots, roundtrip).
 BENCH_ONLY ?=
+# Seeded bot tournaments (about 10 minutes on 2 cores).
+bench-bots:
+	$(GO) test ./games/bot -run '^TestTournament$$' -tournament -games 70 -v -timeout 30m
+
 bench: build
 	cd wasm && $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
 

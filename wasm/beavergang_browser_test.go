@@ -167,12 +167,6 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 }
 
-// jsString quotes s for a script.
-func jsString(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
-	return `"` + r.Replace(s) + `"`
-}
-
 // bgConsoleErrors are the page's console errors, without the missing
 // pictures while the card art is not built (web/art comes from `make build`).
 func bgConsoleErrors(b *browser) []string {

@@ -2,12 +2,22 @@ package ui
 
 import (
 	"context"
+	"math/rand/v2"
+	"time"
 
 	"menagerie/app/table"
+	"menagerie/games"
+	"menagerie/games/bot"
 )
 
-// chooseBot decides the bots' moves.
-var chooseBot table.Chooser = table.RandomBot
+// chooseBot decides the bots' moves at the seat's level.
+var chooseBot table.Chooser = func(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
+	return bot.Choose(ctx, s, seat, bot.Level(level), rng)
+}
 
-// botContext is the context a bot searches in.
-func botContext() context.Context { return context.Background() }
+// botContext is the context a bot searches in: it yields to the browser
+// every few milliseconds (a sleep returns control to the event loop in Go's
+// WebAssembly port), so the page never freezes.
+func botContext() context.Context {
+	return bot.WithYield(context.Background(), func() { time.Sleep(time.Millisecond) })
+}

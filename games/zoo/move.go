@@ -167,3 +167,7 @@ func decodeMove(data []byte) (Move, error) {
 	}
 	return m, nil
 }
+
+// Private reports that the cards of a give or a set-aside are face down:
+// the table shows such a move to its mover only.
+func (m Move) Private() bool { return m.Kind == KindGive || m.Kind == KindSetAside }

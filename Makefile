@@ -45,7 +45,7 @@ vet:
 	@test -z "$$(gofmt -l app games wasm)" || (gofmt -l app games wasm; echo "gofmt needed"; exit 1)
 
 test: build vet
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 
 FUZZTIME ?= 15s
 

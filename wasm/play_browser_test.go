@@ -23,6 +23,12 @@ func TestPassAndPlayHidesAndResumes(t *testing.T) {
 	eval[bool](t, b, `(() => { const i = document.querySelector("#name-1"); i.value = "Léa";
 		i.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
 	b.click(t, "#start")
+	// With two people at the device, the first player takes it first.
+	b.waitJS(t, `document.querySelector("#handoff")`, 20*time.Second)
+	if n := eval[int](t, b, `document.querySelectorAll(".horse, .mycard, .board").length`); n != 0 {
+		t.Fatalf("the first hand-off screen shows %d cards or boards", n)
+	}
+	b.click(t, "#handoff-go")
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 
 	handoffs := 0

@@ -64,6 +64,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	b.click(t, "#play-beavergang")
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", "2")
+	b.waitJS(t, `[0,1].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
 	if kinds := eval[string](t, b, `[0,1].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot" {
 		t.Fatalf("seat kinds %q, want human,bot", kinds)
 	}

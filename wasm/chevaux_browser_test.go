@@ -30,6 +30,7 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", "3")
 	b.choose(t, "#variant", "battles=20")
+	b.waitJS(t, `[0,1,2].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
 	if kinds := eval[string](t, b, `[0,1,2].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot,bot" {
 		t.Fatalf("seat kinds %q, want human,bot,bot", kinds)
 	}

@@ -260,8 +260,9 @@ func rejoin(t *testing.T, host, guest *browser) {
 // sameBattle checks that both players see the same battle and card counts.
 func sameBattle(t *testing.T, host, guest *browser) {
 	t.Helper()
-	const js = `[...document.querySelectorAll(".seats-bar .count")].map(e => e.innerText).join("/") + " " +
-		document.querySelector(".board.chevaux > p.muted").innerText`
+	// The page may be between two renders: an unfinished page reads as "".
+	const js = `(() => { try { return [...document.querySelectorAll(".seats-bar .count")].map(e => e.innerText).join("/") + " " +
+		document.querySelector(".board.chevaux > p.muted").innerText } catch (e) { return "" } })()`
 	var h, g string
 	deadline := time.Now().Add(10 * time.Second)
 	for {

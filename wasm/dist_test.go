@@ -415,6 +415,8 @@ func TestPrecompressedOffline(t *testing.T) {
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 30*time.Second)
 	b.waitJS(t, `(async () => { const r = await navigator.serviceWorker.getRegistration(); return !!(r && r.active) })()`, 60*time.Second)
+	b.waitJS(t, `(async () => { for (const k of await caches.keys()) {
+		if (await (await caches.open(k)).match("/web/app.wasm")) return true } return false })()`, 60*time.Second)
 	size, _ := os.Stat("web/app.wasm")
 	got := eval[string](t, b, `(async () => { for (const k of await caches.keys()) {
 		const r = await (await caches.open(k)).match("/web/app.wasm");

@@ -63,7 +63,10 @@ func lilSettle(t *testing.T, b *browser, step string, pressed int, seq string) {
 	t.Helper()
 	switch step {
 	case "row":
-		b.waitJS(t, `document.querySelector("button.lil-row[aria-pressed=true]")`, 10*time.Second)
+		// A bot's move may land meanwhile and clear the choice: then the
+		// driver simply chooses again.
+		b.waitJS(t, fmt.Sprintf(`document.querySelector("button.lil-row[aria-pressed=true]") || document.querySelector("#end") ||
+			!document.querySelector(".board.lifeislife") || document.querySelector(".board.lifeislife").dataset.seq != %q`, seq), 10*time.Second)
 	case "card":
 		b.waitJS(t, fmt.Sprintf(`document.querySelectorAll("button.lil-card[aria-pressed=true]").length > %d`, pressed), 10*time.Second)
 	case "exchange", "knock":

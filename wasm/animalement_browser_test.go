@@ -137,33 +137,9 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	if rules := eval[string](t, b, `document.querySelector(".rules").innerText`); !strings.Contains(rules, "nobody wins") && !strings.Contains(rules, "personne ne gagne") {
 		t.Errorf("the rules do not say that nobody wins when all tie for the least money:\n%s", rules)
 	}
-	if errs := avConsoleErrors(t, b); len(errs) > 0 {
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
-}
-
-// avConsoleErrors returns the page's console errors. Until the card art is
-// built (web/art), its pictures answer 404: those errors alone are let go,
-// when every resource that failed is a picture of web/art.
-func avConsoleErrors(t *testing.T, b *browser) []string {
-	t.Helper()
-	errs := b.consoleErrors(false)
-	if _, err := os.Stat("web/art/.stamp"); err == nil {
-		return errs
-	}
-	missing := eval[[]string](t, b, `performance.getEntriesByType("resource").filter(r => r.responseStatus == 404).map(r => new URL(r.name).pathname)`)
-	for _, path := range missing {
-		if !strings.HasPrefix(path, "/web/art/") {
-			return errs
-		}
-	}
-	var out []string
-	for _, e := range errs {
-		if !strings.Contains(e, "404 (Not Found)") {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // avNoMissingText fails if a text key shows instead of its text, on the

@@ -160,27 +160,10 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 		t.Errorf("a text is missing after switching language: %s", txt)
 	}
 
-	if errs := bgConsoleErrors(b); len(errs) > 0 {
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 	if shots != "" && (!phone || !desktop) {
 		t.Errorf("no mid-game screenshot was taken")
 	}
-}
-
-// bgConsoleErrors are the page's console errors, without the missing
-// pictures while the card art is not built (web/art comes from `make build`).
-func bgConsoleErrors(b *browser) []string {
-	errs := b.consoleErrors(false)
-	if _, err := os.Stat("web/art/beaver.svg"); err == nil {
-		return errs
-	}
-	var out []string
-	for _, e := range errs {
-		if strings.Contains(e, "status of 404") {
-			continue
-		}
-		out = append(out, e)
-	}
-	return out
 }

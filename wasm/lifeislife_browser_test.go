@@ -18,7 +18,7 @@ import (
 func lilStart(t *testing.T, b *browser, url string, players int, variant string) {
 	t.Helper()
 	b.navigate(t, url+"/#setup/lifeislife")
-	// Room to record every resource, for lilConsoleErrors.
+	// Room to record every resource, for pageErrors.
 	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", fmt.Sprint(players))
@@ -104,33 +104,6 @@ func lilPlay(t *testing.T, b *browser, knock float64, timeout time.Duration, sto
 			time.Sleep(40 * time.Millisecond)
 		}
 	}
-}
-
-// lilConsoleErrors returns the page's console errors. Until the card art is
-// built (web/art), its pictures answer 404: those errors alone are let go,
-// when every resource that failed is a picture of web/art.
-func lilConsoleErrors(t *testing.T, b *browser) []string {
-	t.Helper()
-	errs := b.consoleErrors(false)
-	if _, err := os.Stat("web/art/.stamp"); err == nil {
-		return errs
-	}
-	missing := eval[[]string](t, b, `performance.getEntriesByType("resource").filter(r => r.responseStatus == 404).map(r => new URL(r.name).pathname)`)
-	for _, path := range missing {
-		if !strings.HasPrefix(path, "/web/art/") {
-			return errs
-		}
-	}
-	var out []string
-	for _, e := range errs {
-		if !strings.Contains(e, "404 (Not Found)") {
-			out = append(out, e)
-		}
-	}
-	if len(out) < len(errs) {
-		t.Logf("%d pictures of web/art are missing: build the art (make build)", len(errs)-len(out))
-	}
-	return out
 }
 
 // lilNoMissingText fails if a text key shows instead of its text.
@@ -231,7 +204,7 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 		t.Errorf("the log holds %d lines", n)
 	}
 	lilNoMissingText(t, b, "end screen")
-	if errs := lilConsoleErrors(t, b); len(errs) > 0 {
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }
@@ -298,7 +271,7 @@ func TestLifeIsLifeShots(t *testing.T) {
 	}
 	lilPlay(t, b, 0.8, 4*time.Minute, nil)
 	lilFullShot(t, b, "lifeislife-end-full")
-	if errs := lilConsoleErrors(t, b); len(errs) > 0 {
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }

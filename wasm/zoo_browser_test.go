@@ -111,34 +111,10 @@ func zooShots(t *testing.T, b *browser, dir string) {
 	}
 }
 
-// zooConsoleErrors are the page's console errors. Until the card art is
-// built into web/art, every picture is a 404: those are left out then, as
-// long as every missing resource is a picture of web/art.
-func zooConsoleErrors(t *testing.T, b *browser) []string {
-	t.Helper()
-	errs := b.consoleErrors(false)
-	if _, err := os.Stat("web/art/.stamp"); err == nil {
-		return errs
-	}
-	missing := eval[[]string](t, b, `performance.getEntriesByType("resource").filter(r => r.responseStatus == 404).map(r => new URL(r.name).pathname)`)
-	for _, path := range missing {
-		if !strings.HasPrefix(path, "/web/art/") {
-			return errs
-		}
-	}
-	var out []string
-	for _, e := range errs {
-		if !strings.Contains(e, "404 (Not Found)") {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
 func zooStart(t *testing.T, b *browser, url, players, variant string) {
 	t.Helper()
 	b.navigate(t, url+"/#setup/zoo")
-	// Room to record every resource, for zooConsoleErrors.
+	// Room to record every resource, for pageErrors.
 	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", players)
@@ -176,7 +152,7 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	if !strings.Contains(reason, "19") {
 		t.Errorf("the end screen says %q", reason)
 	}
-	if errs := zooConsoleErrors(t, b); len(errs) > 0 {
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }
@@ -255,7 +231,7 @@ func TestZooPartners(t *testing.T) {
 	if !helpSeen && !strings.Contains(log, "help") && !strings.Contains(log, "aide") {
 		t.Errorf("no help request was ever shown")
 	}
-	if errs := zooConsoleErrors(t, b); len(errs) > 0 {
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }

@@ -8,7 +8,7 @@ PORT    ?= 8000
 PREFIX  ?=
 WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-.PHONY: bench-bots all build run dist test test-go test-browser vet bench fuzz clean
+.PHONY: bench-bots all build run dist test test-go test-browser vet bench fuzz shots clean
 
 all: build
 
@@ -71,6 +71,19 @@ bench-bots:
 
 bench: build
 	cd wasm && $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
+
+# Screenshots of the home page and of each table mid-game, at phone
+# (412×900) and desktop (1280×900) sizes, taken by the browser tests in
+# headless Chromium: web/shots/, shown in the README and in the install
+# dialog (the manifest lists them; the offline cache leaves them out).
+SHOTS := home chevaux lifeislife beavergang animalement zoo
+shots: build
+	@tmp=$$(mktemp -d) && \
+	MENAGERIE_SHOTS=$$tmp $(GO) test ./wasm -count=1 -timeout 15m \
+	  -run '^(TestChevauxShots|TestLifeIsLifeShots|TestBeaverGangAgainstBot|TestAnimalementAgainstBots|TestZooSimpleAgainstBots)$$' && \
+	mkdir -p web/shots && \
+	for s in $(SHOTS); do cp $$tmp/$$s-phone.png $$tmp/$$s-desktop.png web/shots/ || exit 1; done && \
+	rm -rf $$tmp && ls -l web/shots
 
 clean:
 	rm -rf dist web/art $(WASM)

@@ -3,9 +3,12 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestChevauxAgainstBotsThenOffline plays Chevaux through the UI, one human
@@ -74,6 +77,74 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	b.playToEnd(t, 90*time.Second)
 	if errs := b.consoleErrors(true); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// TestChevauxShots writes the home page and a Chevaux table a few battles
+// in, at phone and desktop sizes, to $MENAGERIE_SHOTS (make shots).
+func TestChevauxShots(t *testing.T) {
+	dir := os.Getenv("MENAGERIE_SHOTS")
+	if dir == "" {
+		t.Skip("MENAGERIE_SHOTS is not set")
+	}
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/")
+	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
+	if eval[string](t, b, "document.documentElement.lang") != "fr" {
+		b.click(t, "#lang")
+		b.waitJS(t, `document.documentElement.lang == "fr"`, 10*time.Second)
+	}
+	shoot := func(name string) {
+		t.Helper()
+		for _, size := range []struct {
+			name string
+			w, h int64
+		}{{"phone", 412, 900}, {"desktop", 1280, 900}} {
+			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(400 * time.Millisecond)
+			b.screenshot(t, name+"-"+size.name)
+		}
+		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	shoot("home")
+
+	b.click(t, "#play-chevaux")
+	b.choose(t, "#players", "3")
+	b.waitJS(t, `[0,1,2].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
+	b.click(t, "#start")
+	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+	// A few battles in, at the human's turn, with the log filling up.
+	deadline := time.Now().Add(3 * time.Minute)
+	for played := 0; ; {
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
+			// Random play lost every card early: a rematch.
+			b.click(t, "#again")
+			b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+			played = 0
+		}
+		eval[bool](t, b, `(() => { const skip = document.querySelector("#skip"); if (skip) skip.click(); return true })()`)
+		if eval[bool](t, b, `document.querySelectorAll(".choices button:not([disabled])").length > 0`) {
+			if played == 6 {
+				break
+			}
+			eval[bool](t, b, `(() => { const m = document.querySelectorAll(".choices button:not([disabled])");
+				m[Math.floor(Math.random() * m.length)].click(); return true })()`)
+			played++
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no sixth turn after three minutes")
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	shoot("chevaux")
+	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }

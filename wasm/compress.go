@@ -190,7 +190,11 @@ func Serve(web string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &precompressed{dir: web, version: h.Version, next: h}, nil
+	next, err := withManifest(web, h)
+	if err != nil {
+		return nil, err
+	}
+	return &precompressed{dir: web, version: h.Version, next: next}, nil
 }
 
 func (p *precompressed) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -287,6 +287,7 @@ func TestDistFiles(t *testing.T) {
 			Icons    []struct {
 				Src string `json:"src"`
 			} `json:"icons"`
+			Screenshots []screenshot `json:"screenshots"`
 		}
 		if err := json.Unmarshal([]byte(distFile(t, out, "manifest.webmanifest")), &manifest); err != nil {
 			t.Fatal(err)
@@ -297,6 +298,14 @@ func TestDistFiles(t *testing.T) {
 		for _, icon := range manifest.Icons {
 			if !strings.HasPrefix(icon.Src, root+"web/icons/") {
 				t.Errorf("prefix %q: manifest icon %q", prefix, icon.Src)
+			}
+		}
+		for _, shot := range manifest.Screenshots {
+			rel, ok := strings.CutPrefix(shot.Src, root+"web/shots/")
+			if !ok {
+				t.Errorf("prefix %q: manifest screenshot %q", prefix, shot.Src)
+			} else if _, err := os.Stat(filepath.Join(out, "web", "shots", rel)); err != nil {
+				t.Errorf("prefix %q: manifest screenshot: %v", prefix, err)
 			}
 		}
 		worker := distFile(t, out, "app-worker.js")
@@ -316,6 +325,9 @@ func TestDistFiles(t *testing.T) {
 			}
 			if isVariant(u) {
 				t.Errorf("prefix %q: the worker caches %q, a precompressed copy", prefix, u)
+			}
+			if strings.Contains(u, "/web/shots/") {
+				t.Errorf("prefix %q: the worker caches %q, a screenshot for the install dialog", prefix, u)
 			}
 		}
 		for _, u := range []string{root, root + "web/app.wasm", root + "app.js", root + "wasm_exec.js", root + "manifest.webmanifest", root + "web/menagerie.css", root + "web/icons/icon-192.png"} {
@@ -473,8 +485,24 @@ func TestDistUnderPrefix(t *testing.T) {
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages := func() {
 		t.Helper()
-		b.waitJS(t, `[...document.images].every(i => i.complete)`, 20*time.Second)
-		imgs := eval[[]string](t, b, `[...document.images].map(i => (i.naturalWidth ? "ok " : "failed ") + new URL(i.src).pathname)`)
+		// Bots keep playing and the board keeps drawing new pictures: the
+		// states are read in the same evaluation that sees them all settled.
+		var imgs []string
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			settled := eval[string](t, b, `(() => { const all = [...document.images];
+				return all.every(i => i.complete) ? JSON.stringify(all.map(i => (i.naturalWidth ? "ok " : "failed ") + new URL(i.src).pathname)) : "" })()`)
+			if settled != "" {
+				if err := json.Unmarshal([]byte(settled), &imgs); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("the pictures never finished loading")
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
 		for _, img := range imgs {
 			state, p, _ := strings.Cut(img, " ")
 			rel, ok := strings.CutPrefix(p, prefix+"/web/")

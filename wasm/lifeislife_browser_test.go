@@ -243,12 +243,30 @@ func TestLifeIsLifeShots(t *testing.T) {
 	if eval[bool](t, b, `!!document.querySelector("#end")`) {
 		t.Fatal("the game ended before the screenshots")
 	}
-	b.click(t, "#row-3")
-	b.waitJS(t, `document.querySelector("#row-3[aria-pressed=true]")`, 10*time.Second)
-	for i := 0; i < 2; i++ {
-		pressed := eval[int](t, b, `document.querySelectorAll("button.lil-card[aria-pressed=true]").length`)
-		eval[bool](t, b, `(document.querySelector("button.lil-card[aria-pressed=false]:not([disabled])").click(), true)`)
-		lilSettle(t, b, "card", pressed, "")
+	// Row 3 and two cards, tapped again should anything clear the choice.
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		step := eval[string](t, b, `(() => {
+			const row = document.querySelector("#row-3");
+			if (!row) return "wait";
+			if (row.getAttribute("aria-pressed") != "true") { row.click(); return "row"; }
+			if (document.querySelectorAll("button.lil-card[aria-pressed=true]").length >= 2) return "done";
+			const card = document.querySelector("button.lil-card[aria-pressed=false]:not([disabled])");
+			if (!card) return "stuck";
+			card.click(); return "card" })()`)
+		if step == "done" {
+			break
+		}
+		if step == "stuck" || time.Now().After(deadline) {
+			t.Fatalf("row 3 and two cards could not be chosen (%s); page says:\n%s", step, eval[string](t, b, "document.body.innerText"))
+		}
+		// Let the tap show before the next look, so it is not undone.
+		pressed := eval[string](t, b, `[...document.querySelectorAll("button.lil-row[aria-pressed=true], button.lil-card[aria-pressed=true]")].map(e => e.id).join()`)
+		for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			if eval[string](t, b, `[...document.querySelectorAll("button.lil-row[aria-pressed=true], button.lil-card[aria-pressed=true]")].map(e => e.id).join()`) != pressed {
+				break
+			}
+		}
 	}
 	for _, size := range []struct {
 		name string

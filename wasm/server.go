@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -166,7 +165,9 @@ func webFiles(web string) ([]string, string, error) {
 		}
 		rel, _ := filepath.Rel(web, p)
 		rel = filepath.ToSlash(rel)
-		if strings.HasSuffix(rel, ".br") || strings.HasSuffix(rel, ".gz") {
+		// The screenshots are for the install dialog, fetched only then:
+		// not worth a place in every player's offline cache.
+		if strings.HasSuffix(rel, ".br") || strings.HasSuffix(rel, ".gz") || strings.HasPrefix(rel, "shots/") {
 			return nil
 		}
 		f, err := os.Open(p)
@@ -212,7 +213,11 @@ func Dist(web, out, prefix string) error {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return err
 	}
-	if err := fixManifestScope(filepath.Join(out, "manifest.webmanifest"), cleanPrefix(prefix)+"/"); err != nil {
+	shots, err := screenshots(web, h.Resources)
+	if err != nil {
+		return err
+	}
+	if err := fixManifestFile(filepath.Join(out, "manifest.webmanifest"), cleanPrefix(prefix)+"/", shots); err != nil {
 		return err
 	}
 	top, err := os.ReadDir(out)
@@ -227,28 +232,6 @@ func Dist(web, out, prefix string) error {
 		}
 	}
 	return copyDir(web, filepath.Join(out, "web"))
-}
-
-// fixManifestScope sets the manifest's scope to the site's root: go-app
-// always writes "/", which for a site under a sub-path would claim the whole
-// host for the installed app.
-func fixManifestScope(file, root string) error {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return err
-	}
-	var manifest map[string]any
-	if err := json.Unmarshal(data, &manifest); err != nil {
-		return fmt.Errorf("%s: %v", file, err)
-	}
-	if manifest["scope"] == root {
-		return nil
-	}
-	manifest["scope"] = root
-	if data, err = json.Marshal(manifest); err != nil {
-		return err
-	}
-	return os.WriteFile(file, data, 0o644)
 }
 
 // copyDir copies the files under src to dst with their modification times,

@@ -36,6 +36,7 @@ var chevauxTexts = map[string][2]string{
 	"ch.cards":        {"%d cartes", "%d cards"},
 	"ch.card":         {"%d carte", "%d card"},
 	"ch.out":          {"éliminé", "out"},
+	"ch.players":      {"Joueurs", "Players"},
 	"ch.leader":       {"mène", "leads"},
 	"ch.yourcard":     {"Votre carte", "Your card"},
 	"ch.choose":       {"Choisissez une caractéristique", "Choose a characteristic"},
@@ -191,7 +192,7 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 }
 
 func chevauxSeats(u table.Update, v chevaux.View) app.UI {
-	return app.Ul().Class("seats-bar").Aria("label", "players").Body(
+	return app.Ul().Class("seats-bar").Aria("label", tr("ch.players")).Body(
 		app.Range(v.Seats).Slice(func(i int) app.UI {
 			sv := v.Seats[i]
 			cls := "seat"

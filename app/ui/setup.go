@@ -82,6 +82,24 @@ func (p *setupPage) fitSeats() {
 		}
 	}
 	p.form.Seats = p.form.Seats[:p.form.Players]
+	for i := range p.form.Seats {
+		p.form.Seats[i].Name = localName(p.form.Seats[i].Name, i)
+	}
+}
+
+// localName is a seat's name in the current language when it is one of the
+// default names ("Robot 2", "Bot 2"), so that a change of language leaves no
+// "Bot 2" at a French table; a name a player typed stays as it is.
+func localName(name string, i int) string {
+	for _, l := range []Lang{French, English} {
+		switch name {
+		case trIn(l, "setup.defaultbot", i):
+			return tr("setup.defaultbot", i)
+		case trIn(l, "setup.defaulthum", i+1):
+			return tr("setup.defaulthum", i+1)
+		}
+	}
+	return name
 }
 
 func (p *setupPage) Render() app.UI {
@@ -135,13 +153,13 @@ func (p *setupPage) renderSeat(i int) app.UI {
 	return app.Li().Class("seat-row").Body(
 		app.Span().Class("seat-num").Text(tr("setup.seat", i+1)),
 		app.Input().Type("text").ID("name-"+id).Aria("label", tr("setup.name")+" "+strconv.Itoa(i+1)).
-			Value(s.Name).MaxLength(20).OnInput(func(ctx app.Context, e app.Event) {
+			Value(localName(s.Name, i)).MaxLength(20).OnInput(func(ctx app.Context, e app.Event) {
 			p.form.Seats[i].Name = ctx.JSSrc().Get("value").String()
 		}),
 		app.Select().ID("kind-"+id).Aria("label", tr("setup.kind")+" "+strconv.Itoa(i+1)).
 			OnChange(func(ctx app.Context, e app.Event) {
 				kind := table.Kind(ctx.JSSrc().Get("value").String())
-				if kind != table.Bot && p.form.Seats[i].Name == tr("setup.defaultbot", i) {
+				if kind != table.Bot && localName(p.form.Seats[i].Name, i) == tr("setup.defaultbot", i) {
 					p.form.Seats[i].Name = tr("setup.defaulthum", i+1) // a person is no "Bot 2"
 				}
 				p.form.Seats[i].Kind = kind
@@ -178,6 +196,7 @@ func (p *setupPage) onVariant(ctx app.Context, e app.Event) {
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	for i := range p.form.Seats {
+		p.form.Seats[i].Name = localName(p.form.Seats[i].Name, i)
 		if p.form.Seats[i].Name == "" {
 			p.form.Seats[i].Name = tr("setup.seat", i+1)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -202,6 +203,21 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	}
 	if n := eval[int](t, b, `document.querySelectorAll("#log li").length`); n < 4 {
 		t.Errorf("the log holds %d lines", n)
+	}
+	// Every move is logged while it is the latest, skipped bot moves too:
+	// each exchange says what was taken, and the rounds' ends are there.
+	log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(li => li.textContent)`)
+	rounds := 0
+	for _, line := range log {
+		if regexp.MustCompile(`(prend la rangée|takes row) \d+ [^(]`).MatchString(line) {
+			t.Errorf("the log does not say what was taken: %q", line)
+		}
+		if regexp.MustCompile(`fin de la manche|end of round|mort subite|sudden death`).MatchString(line) {
+			rounds++
+		}
+	}
+	if rounds == 0 {
+		t.Errorf("the log tells no round's end:\n%s", strings.Join(log, "\n"))
 	}
 	lilNoMissingText(t, b, "end screen")
 	if errs := pageErrors(t, b); len(errs) > 0 {

@@ -129,6 +129,10 @@ func (p *playPage) schedule(ctx app.Context) {
 func (p *playPage) changed(ctx app.Context) {
 	ctx.LocalStorage().Set(storageGame, current.saved())
 	current.settle()
+	// Logged now, while this move is the latest: its line can then say
+	// what only the latest move's view tells (the cards a player took),
+	// even when skipped bot moves come faster than the screen draws.
+	p.collectLog(current.update())
 	p.schedule(ctx)
 }
 

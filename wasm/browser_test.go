@@ -193,6 +193,26 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// shotsDir is $MENAGERIE_SHOTS, where the screenshot tests write (make
+// shots); without it they are skipped.
+func shotsDir(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("MENAGERIE_SHOTS")
+	if dir == "" {
+		t.Skip("MENAGERIE_SHOTS is not set")
+	}
+	return dir
+}
+
+// speakFrench switches the page to French, if it speaks English.
+func (b *browser) speakFrench(t *testing.T) {
+	t.Helper()
+	if eval[string](t, b, "document.documentElement.lang") != "fr" {
+		b.click(t, "#lang")
+		b.waitJS(t, `document.documentElement.lang == "fr"`, 10*time.Second)
+	}
+}
+
 // screenshot saves the page as a PNG in the test's log directory
 // (MENAGERIE_SHOTS, or the system's temporary directory).
 func (b *browser) screenshot(t *testing.T, name string) string {

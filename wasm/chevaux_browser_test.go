@@ -3,7 +3,6 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -84,19 +83,13 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 // TestChevauxShots writes the home page and a Chevaux table a few battles
 // in, at phone and desktop sizes, to $MENAGERIE_SHOTS (make shots).
 func TestChevauxShots(t *testing.T) {
-	dir := os.Getenv("MENAGERIE_SHOTS")
-	if dir == "" {
-		t.Skip("MENAGERIE_SHOTS is not set")
-	}
+	shotsDir(t)
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
-	if eval[string](t, b, "document.documentElement.lang") != "fr" {
-		b.click(t, "#lang")
-		b.waitJS(t, `document.documentElement.lang == "fr"`, 10*time.Second)
-	}
+	b.speakFrench(t)
 	shoot := func(name string) {
 		t.Helper()
 		for _, size := range []struct {

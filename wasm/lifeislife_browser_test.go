@@ -240,18 +240,12 @@ func lilFullShot(t *testing.T, b *browser, name string) {
 // TestLifeIsLifeShots writes the table mid-game, a row chosen and two cards
 // tapped, at phone and desktop sizes to $MENAGERIE_SHOTS.
 func TestLifeIsLifeShots(t *testing.T) {
-	dir := os.Getenv("MENAGERIE_SHOTS")
-	if dir == "" {
-		t.Skip("MENAGERIE_SHOTS is not set")
-	}
+	shotsDir(t)
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	lilStart(t, b, srv.URL, 4, "")
-	if eval[string](t, b, "document.documentElement.lang") != "fr" {
-		b.click(t, "#lang")
-		b.waitJS(t, `document.documentElement.lang == "fr"`, 10*time.Second)
-	}
+	b.speakFrench(t)
 	// Play into the second round, to the human's turn.
 	lilPlay(t, b, 0.8, 3*time.Minute, func() bool {
 		return eval[bool](t, b, `!!document.querySelector("#lil-actions") && !!document.querySelector("#lil-summary")`)

@@ -2,13 +2,11 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"menagerie/app/table"
 	"menagerie/games"
 	"menagerie/games/beavergang"
 )
@@ -19,77 +17,32 @@ import (
 // every log line names its player, and the round results and the end
 // explanation get drawn.
 func TestBeaverGangBoardRenders(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
 	seen := map[string]bool{}
 	marks := []string{"bg-round", "bg-end", "bg-swap", "bg-hide", "bg-drawn", "bg-knock", "was ", "était "}
 	for _, seed := range []uint64{1, 2, 3, 4, 5} {
-		players := 2 + int(seed%5)
-		setup := table.Setup{Game: "beavergang", Config: games.Config{Players: players, Seed: seed}}
-		for i := range players {
-			setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-		}
-		tb, err := table.New(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
 		rng := rand.New(rand.NewPCG(seed, 9))
-		p := &playPage{}
-		for step := 0; ; step++ {
-			if step > 20000 {
-				t.Fatalf("seed %d: no end after %d moves", seed, step)
-			}
-			over := tb.Over()
-			var seat games.Seat = games.Spectator
-			if !over {
-				seat = tb.ToAct()[0]
-			}
-			for _, l := range []Lang{French, English} {
-				lang = l
-				for _, s := range []games.Seat{seat, games.Spectator} {
-					u := tb.Update(s)
-					html := app.HTMLString(beavergangBoard(p, u))
-					for _, bad := range []string{"«", "%!", "MISSING"} {
-						if i := strings.Index(html, bad); i >= 0 {
-							t.Fatalf("seed %d: %q in %s", seed, bad, html[max(0, i-80):min(len(html), i+80)])
-						}
-					}
-					for _, k := range marks {
-						if strings.Contains(html, k) {
-							seen[k] = true
-						}
-					}
-					for _, ev := range u.Events {
-						line := beavergangDescribe(u, ev)
-						if !strings.HasPrefix(line, u.Seats[ev.Seat].Name+" ") || strings.Contains(line, "%!") || strings.Contains(line, "«") {
-							t.Fatalf("seed %d: log line %q", seed, line)
-						}
-					}
-				}
-			}
-			if over {
-				break
-			}
-			legal := tb.Update(seat).Legal
+		tb := botTable(t, "beavergang", games.Config{Players: 2 + int(seed%5), Seed: seed})
+		drawEveryPosition(t, tb, boardRun{
+			name:     fmt.Sprintf("seed %d", seed),
+			draw:     beavergangBoard,
+			describe: beavergangDescribe,
+			maxMoves: 20000,
 			// Play the action cards and knock seldom, to see everything.
-			move := legal[rng.IntN(len(legal))]
-			for _, m := range legal {
-				if strings.Contains(string(m), `"play"`) {
-					move = m
+			pick: func(legal []json.RawMessage) json.RawMessage {
+				move := legal[rng.IntN(len(legal))]
+				for _, m := range legal {
+					if strings.Contains(string(m), `"play"`) {
+						move = m
+					}
+					if strings.Contains(string(m), `"pass"`) && rng.IntN(5) > 0 {
+						move = m
+					}
 				}
-				if strings.Contains(string(m), `"pass"`) && rng.IntN(5) > 0 {
-					move = m
-				}
-			}
-			if err := tb.Act(seat, json.RawMessage(move)); err != nil {
-				t.Fatal(err)
-			}
-		}
+				return move
+			},
+		}, marks, seen)
 	}
-	for _, k := range marks {
-		if !seen[k] {
-			t.Errorf("no board showed %q", k)
-		}
-	}
+	checkSeen(t, marks, seen)
 }
 
 // TestBeaverGangEventText says each kind of move in both languages.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -17,15 +19,7 @@ import (
 // zooTestTable starts a table of bots.
 func zooTestTable(t *testing.T, players int, variant string, seed uint64) *table.Table {
 	t.Helper()
-	setup := table.Setup{Game: "zoo", Config: games.Config{Players: players, Seed: seed, Variant: variant}}
-	for i := range players {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-	}
-	tb, err := table.New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return botTable(t, "zoo", games.Config{Players: players, Seed: seed, Variant: variant})
 }
 
 // TestZooBoardRenders plays whole games at random, simple and in teams, and
@@ -33,60 +27,26 @@ func zooTestTable(t *testing.T, players int, variant string, seed uint64) *table
 // spectator, in both languages: nothing panics, no text key is missing and
 // every log line names its player.
 func TestZooBoardRenders(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
 	seen := map[string]bool{}
-	want := []string{"zoo-ask-laid", "zoo-give", "zoo-aside", "zoo-complete", "zoo-summary", "zoo-end", "zoo-team"}
+	var marks []string
+	for _, id := range []string{"zoo-ask-laid", "zoo-give", "zoo-aside", "zoo-complete", "zoo-summary", "zoo-end", "zoo-team"} {
+		marks = append(marks, `id="`+id+`"`)
+	}
 	for _, c := range []struct {
 		players int
 		variant string
 		seed    uint64
 	}{{3, "", 1}, {4, "", 2}, {4, zoo.VariantPartners, 3}, {5, zoo.VariantPartners, 4}, {7, zoo.VariantPartners, 5}} {
-		tb := zooTestTable(t, c.players, c.variant, c.seed)
 		rng := rand.New(rand.NewPCG(c.seed, 9))
-		p := &playPage{}
-		for step := 0; ; step++ {
-			if step > 20000 {
-				t.Fatalf("%+v: no end after %d moves", c, step)
-			}
-			over := tb.Over()
-			var seat games.Seat = games.Spectator
-			if !over {
-				seat = tb.ToAct()[0]
-			}
-			for _, l := range []Lang{French, English} {
-				lang = l
-				for _, s := range []games.Seat{seat, games.Spectator} {
-					u := tb.Update(s)
-					html := app.HTMLString(&zooTable{P: p, U: u})
-					if i := strings.Index(html, "«zoo"); i >= 0 {
-						t.Fatalf("%+v: a missing text: %s", c, html[i:min(len(html), i+60)])
-					}
-					for _, k := range want {
-						if strings.Contains(html, `id="`+k+`"`) {
-							seen[k] = true
-						}
-					}
-					for _, ev := range u.Events {
-						if line := zooDescribe(u, ev); !strings.HasPrefix(line, u.Seats[ev.Seat].Name+" ") || strings.Contains(line, "«") {
-							t.Fatalf("%+v: log line %q", c, line)
-						}
-					}
-				}
-			}
-			if over {
-				break
-			}
-			legal := tb.Update(seat).Legal
-			if err := tb.Act(seat, legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		drawEveryPosition(t, zooTestTable(t, c.players, c.variant, c.seed), boardRun{
+			name:     fmt.Sprintf("%+v", c),
+			draw:     func(p *playPage, u table.Update) app.UI { return &zooTable{P: p, U: u} },
+			describe: zooDescribe,
+			maxMoves: 20000,
+			pick:     func(legal []json.RawMessage) json.RawMessage { return legal[rng.IntN(len(legal))] },
+		}, marks, seen)
 	}
-	for _, k := range want {
-		if !seen[k] {
-			t.Errorf("no board showed #%s", k)
-		}
-	}
+	checkSeen(t, marks, seen)
 }
 
 // TestZooTapsBuildEveryMove taps, in random positions, the cards of every

@@ -431,20 +431,7 @@ func (c *avBoard) renderSeat(v animalement.View, i, least int, name string) app.
 				avMoneyChips(s.Laid, i, tr("av.laid.cards")),
 			)
 		}),
-		app.Div().Class("av-coll").Body(
-			app.Div().Class("small muted").Body(
-				app.Text(tr("av.coll")+" · "),
-				app.Span().Class("av-score").Text(tr("av.score.now", formatScore(avScore(s.Animals)))),
-			),
-			avMiniCards(s.Animals, tr("av.coll"), ""),
-		),
-		app.If(s.Sick, func() app.UI { return app.P().Class("av-sick small").Text(tr("av.sick")) }),
-		app.If(len(s.Lost) > 0, func() app.UI {
-			return app.Div().Class("av-lost small").Body(
-				app.Span().Class("muted").Text(tr("av.lost")),
-				avMiniCards(s.Lost, tr("av.lost"), "av-gone"),
-			)
-		}),
+		avCollection(s),
 	)
 }
 
@@ -477,6 +464,14 @@ func (c *avBoard) renderMe(v animalement.View) app.UI {
 			),
 		),
 		action,
+		avCollection(s),
+	)
+}
+
+// avCollection is a seat's animals, with the score they make now, whether
+// the seat is sick, and the animals it lost.
+func avCollection(s animalement.SeatView) app.UI {
+	return app.Div().Body(
 		app.Div().Class("av-coll").Body(
 			app.Div().Class("small muted").Body(
 				app.Text(tr("av.coll")+" · "),

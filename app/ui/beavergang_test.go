@@ -54,7 +54,7 @@ func TestBeaverGangEventText(t *testing.T) {
 		fr, en string
 	}{
 		{beavergang.Event{Seat: 0, Kind: "take", Slot: 1, Card: "8", Out: "swap"},
-			"Ana prend un 8 de la défausse pour sa carte 2 ; une carte Échange part à la défausse.",
+			"Ana prend un 8 de la défausse pour sa carte 2\u202f; une carte Échange part à la défausse.",
 			"Ana takes an 8 from the discard pile for their card 2; a Swap card goes to the discard pile."},
 		{beavergang.Event{Seat: 1, Kind: "swap", Slot: 3, Target: 0, TargetSlot: 0},
 			"Bob échange sa carte 4 avec la carte 1 de Ana, sans les regarder.",

@@ -37,6 +37,9 @@ var chevauxTexts = map[string][2]string{
 	"ch.card":         {"%d carte", "%d card"},
 	"ch.out":          {"éliminé", "out"},
 	"ch.players":      {"Joueurs", "Players"},
+	"ch.end.all":      {"%s a remporté toutes les cartes.", "%s won every card."},
+	"ch.end.limit":    {"Les %d batailles sont jouées : le plus de cartes gagne.", "All %d battles are played: the most cards wins."},
+	"ch.end.shared":   {"Égalité : la victoire est partagée.", "A tie: the win is shared."},
 	"ch.leader":       {"mène", "leads"},
 	"ch.yourcard":     {"Votre carte", "Your card"},
 	"ch.choose":       {"Choisissez une caractéristique", "Choose a characteristic"},
@@ -58,8 +61,6 @@ var chevauxTexts = map[string][2]string{
 	"ch.log.keep":     {"%s garde la caractéristique", "%s keeps the characteristic"},
 	"ch.log.switch":   {"%s change pour : %s", "%s switches to %s"},
 	"ch.log.collect":  {"%s ramasse les cartes", "%s collects the cards"},
-	"ch.end.all":      {"%s a toutes les cartes.", "%s holds every card."},
-	"ch.end.limit":    {"Limite de batailles atteinte : le plus de cartes gagne.", "Battle limit reached: most cards wins."},
 	"ch.lastbattle":   {"Dernière bataille", "Last battle"},
 }
 
@@ -172,6 +173,7 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 	}
 	return app.Div().Class("board chevaux").Body(
 		app.P().Class("muted").Text(battle),
+		app.If(u.Over, func() app.UI { return chevauxEndWhy(u, v) }),
 		chevauxSeats(u, v),
 		app.If(v.Char != "" && !u.Over, func() app.UI {
 			return app.P().Class("current").Text(tr("ch.current", chevauxChar(v.Char), seatName(u, gamesSeat(v.Setter))))
@@ -189,6 +191,22 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 		chevauxTable(u, v),
 		chevauxResult(u, v),
 	)
+}
+
+// chevauxEndWhy says why the game ended as it did: one player took every
+// card, or the battles ran out and the most cards won, perhaps shared.
+func chevauxEndWhy(u table.Update, v chevaux.View) app.UI {
+	var why string
+	switch {
+	case len(v.Winners) == 1 && v.Winners[0] < len(v.Scores) && v.Scores[v.Winners[0]] == v.InPlay:
+		why = tr("ch.end.all", seatName(u, gamesSeat(v.Winners[0])))
+	default:
+		why = tr("ch.end.limit", v.Battles)
+		if len(v.Winners) > 1 {
+			why += " " + tr("ch.end.shared")
+		}
+	}
+	return app.P().Class("ch-end-why").ID("ch-end-why").Text(why)
 }
 
 func chevauxSeats(u table.Update, v chevaux.View) app.UI {

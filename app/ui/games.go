@@ -10,21 +10,21 @@ type gameInfo struct {
 	ID       string
 	Name     [2]string // French, English
 	Blurb    [2]string
-	Emoji    string
+	Art      string // the animal that stands for the game (see animalArt)
 	Min, Max int
 }
 
 // menu lists the five games in menu order, built or not.
 var menu = []gameInfo{
-	{ID: "lifeislife", Name: [2]string{"Life is Life", "Life is Life"}, Emoji: "🦒", Min: 2, Max: 5,
+	{ID: "lifeislife", Name: [2]string{"Life is Life", "Life is Life"}, Art: "giraffe", Min: 2, Max: 5,
 		Blurb: [2]string{"Échangez des animaux pour gagner les majorités, sans perdre vos vies.", "Swap animals to win the majorities without losing your lives."}},
-	{ID: "animalement", Name: [2]string{"Animalement Vôtre", "Animalement Vôtre"}, Emoji: "🦚", Min: 3, Max: 5,
+	{ID: "animalement", Name: [2]string{"Animalement Vôtre", "Animalement Vôtre"}, Art: "peacock", Min: 3, Max: 5,
 		Blurb: [2]string{"Enchères d'expressions animales : ne finissez pas le plus pauvre.", "Auctions of animal sayings: don't end up the poorest."}},
-	{ID: "zoo", Name: [2]string{"Du grabuge au zoo", "Trouble at the Zoo"}, Emoji: "🐘", Min: 3, Max: 7,
+	{ID: "zoo", Name: [2]string{"Du grabuge au zoo", "Trouble at the Zoo"}, Art: "elephant", Min: 3, Max: 7,
 		Blurb: [2]string{"Videz votre main : la souris fait fuir l'éléphant.", "Empty your hand: the mouse scares the elephant."}},
-	{ID: "chevaux", Name: [2]string{"Chevaux", "Horses"}, Emoji: "🐎", Min: 2, Max: 6,
+	{ID: "chevaux", Name: [2]string{"Chevaux", "Horses"}, Art: "horse", Min: 2, Max: 6,
 		Blurb: [2]string{"Bataille de races : taille, poids, longévité, ancienneté.", "Breed battle: height, weight, longevity, age."}},
-	{ID: "beavergang", Name: [2]string{"Beaver Gang", "Beaver Gang"}, Emoji: "🦫", Min: 2, Max: 6,
+	{ID: "beavergang", Name: [2]string{"Beaver Gang", "Beaver Gang"}, Art: "beaver", Min: 2, Max: 6,
 		Blurb: [2]string{"Jeu de mémoire : gardez les plus petits castors.", "Memory game: keep the smallest beavers."}},
 }
 
@@ -50,7 +50,7 @@ func (g gameInfo) blurb() string {
 	if lang == English {
 		return g.Blurb[1]
 	}
-	return g.Blurb[0]
+	return frenchSpaces(g.Blurb[0])
 }
 
 // playable says whether the game's engine is in the catalog.

@@ -37,7 +37,7 @@ func (h *homePage) Render() app.UI {
 				g := menu[i]
 				_, ok := playable(g.ID)
 				return app.Li().Class("game-card").ID("game-"+g.ID).Body(
-					app.Span().Class("game-emoji").Aria("hidden", "true").Text(g.Emoji),
+					app.Span().Class("game-art").Body(animalArt(g.Art, "")),
 					app.Div().Class("game-text").Body(
 						app.H2().Text(g.name()),
 						app.P().Text(g.blurb()),

@@ -39,7 +39,7 @@ func trIn(l Lang, key string, args ...any) string {
 	if !ok {
 		return "«" + key + "»"
 	}
-	s := t[0]
+	s := frenchSpaces(t[0])
 	if l == English {
 		s = t[1]
 	}
@@ -48,6 +48,16 @@ func trIn(l Lang, key string, args ...any) string {
 	}
 	return s
 }
+
+// frenchTypography puts the no-break spaces of French typography before
+// ":", ";", "!", "?" and inside « », so that no line starts with a colon.
+var frenchTypography = strings.NewReplacer(
+	" :", "\u00a0:", " ;", "\u202f;", " !", "\u202f!", " ?", "\u202f?",
+	"« ", "«\u00a0", " »", "\u00a0»",
+)
+
+// frenchSpaces applies frenchTypography to a French text.
+func frenchSpaces(s string) string { return frenchTypography.Replace(s) }
 
 // plural picks the singular or plural key for n.
 func plural(n int, one, many string) string {

@@ -37,7 +37,7 @@ func label(l [2]string) string {
 	if lang == English {
 		return l[1]
 	}
-	return l[0]
+	return frenchSpaces(l[0])
 }
 
 // setupForm is what the setup page edits, remembered per game.

@@ -124,6 +124,6 @@ var texts = map[string][2]string{
 	"play.seed":       {"Donne vérifiable : %s", "Verifiable deal: %s"},
 
 	"about.title":   {"À propos de Ménagerie", "About Ménagerie"},
-	"about.text":    {"Ménagerie réunit cinq jeux de cartes animaliers. Tout se joue dans votre navigateur, même hors ligne ; aucune donnée ne quitte votre appareil.", "Ménagerie gathers five animal card games. Everything runs in your browser, even offline; no data leaves your device."},
+	"about.text":    {"Ménagerie réunit cinq jeux de cartes animaliers. Tout se joue dans votre navigateur, même hors ligne : pas de compte, pas de serveur de jeu. Entre amis par un lien, les coups passent directement d'un appareil à l'autre.", "Ménagerie gathers five animal card games. Everything runs in your browser, even offline: no account, no game server. Between friends over a link, moves go straight from one device to the other."},
 	"about.credits": {"Règles d'après les fiches des boîtes originales. Icône et illustrations : Ménagerie.", "Rules after the original boxes' rule sheets. Icon and pictures: Ménagerie."},
 }

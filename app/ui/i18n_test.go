@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // TestFrenchSpaces checks French typography's no-break spaces.
@@ -32,6 +35,21 @@ func TestTextsTypography(t *testing.T) {
 		}
 		if en != pair[1] {
 			t.Errorf("%s: English %q became %q", key, pair[1], en)
+		}
+	}
+}
+
+// TestRulesParagraph puts a paragraph's topic in bold, and only a topic.
+func TestRulesParagraph(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Le pli\u00a0: celui qui mène", "<p><strong>Le pli</strong>\u00a0: celui qui mène</p>"},
+		{"Scoring: one point", "<p><strong>Scoring</strong>: one point</p>"},
+		{"Un groupe, c'est une carte. Ainsi : rien", "<p>Un groupe, c&#39;est une carte. Ainsi : rien</p>"},
+		{"No colon at all", "<p>No colon at all</p>"},
+	} {
+		got := regexp.MustCompile(`\n\s*`).ReplaceAllString(app.HTMLString(rulesParagraph(tc.in)), "")
+		if got != tc.want {
+			t.Errorf("rulesParagraph(%q) = %s, want %s", tc.in, got, tc.want)
 		}
 	}
 }

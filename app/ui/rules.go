@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -21,7 +24,7 @@ func (r *rulesPage) Render() app.UI {
 	return app.Article().Class("rules").Body(
 		app.H1().Text(tr("home.rules")+" — "+g.name()),
 		app.Range(paras).Slice(func(i int) app.UI {
-			return app.P().Text(label(paras[i]))
+			return rulesParagraph(label(paras[i]))
 		}),
 		app.Div().Class("actions").Body(
 			app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) {
@@ -29,4 +32,16 @@ func (r *rulesPage) Render() app.UI {
 			}),
 		),
 	)
+}
+
+// rulesParagraph draws one paragraph, its topic in bold when it opens with
+// one ("Le pli : …", "Scoring: …"), so that the page reads at a glance.
+func rulesParagraph(text string) app.UI {
+	for _, sep := range []string{"\u00a0: ", ": "} {
+		i := strings.Index(text, sep)
+		if i > 0 && utf8.RuneCountInString(text[:i]) <= 40 && !strings.ContainsAny(text[:i], ".;!?") {
+			return app.P().Body(app.Strong().Text(text[:i]), app.Text(text[i:]))
+		}
+	}
+	return app.P().Text(text)
 }

@@ -391,7 +391,7 @@ PASS
 func goTest(wasm bool, args ...string) (string, error) {
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+		return "", fmt.Errorf("go is not on the PATH: %v", err)
 	}
 	full := []string{"test", "-p", "1"}
 	if wasm {

@@ -246,10 +246,9 @@ func inviteLink(code string) string {
 // on one network need none).
 type iceSettings struct {
 	app.Compo
-	Lang   Lang
-	text   string
-	loaded bool
-	note   string
+	Lang Lang
+	text string
+	note string
 }
 
 func (s *iceSettings) OnMount(ctx app.Context) {

@@ -630,13 +630,11 @@ func zooChart() app.UI {
 	for a := zoo.Whale; a <= zoo.Chameleon; a++ {
 		id := a.String()
 		var beaters []app.UI
-		var names []string
 		for b := zoo.Whale; b < zoo.Chameleon; b++ {
 			if zoo.Beats(b, a) {
 				beaters = append(beaters, app.Span().Class("zoo-chip a-"+b.String()).Body(
 					animalArt(b.String(), ""), app.Span().Text(animalWord(b.String())),
 				))
-				names = append(names, animalWord(b.String()))
 			}
 		}
 		switch {

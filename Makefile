@@ -8,7 +8,7 @@ PORT    ?= 8000
 PREFIX  ?=
 WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-.PHONY: bench-bots all build run dist test test-go test-browser vet bench fuzz shots clean
+.PHONY: bench-bots all build run dist test test-go test-browser vet lint bench fuzz shots clean
 
 all: build
 
@@ -43,6 +43,14 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/...
 	@test -z "$$(gofmt -l app games wasm)" || (gofmt -l app games wasm; echo "gofmt needed"; exit 1)
+
+# staticcheck, at a pinned version from the Go module proxy, natively and
+# for the browser build.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+lint: vet
+	GOBIN=$(CURDIR)/.tools $(GO) install $(STATICCHECK)
+	.tools/staticcheck ./...
+	GOOS=js GOARCH=wasm .tools/staticcheck ./app/... ./wasm/...
 
 test: build vet
 	$(GO) test -timeout 30m ./...
@@ -86,5 +94,5 @@ shots: build
 	rm -rf $$tmp && ls -l web/shots
 
 clean:
-	rm -rf dist web/art $(WASM)
+	rm -rf dist web/art .tools $(WASM)
 	find web \( -name '*.br' -o -name '*.gz' \) -delete

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -30,7 +31,7 @@ var chevauxTexts = map[string][2]string{
 	"ch.unit.cm":      {"%d cm", "%d cm"},
 	"ch.unit.kg":      {"%d kg", "%d kg"},
 	"ch.unit.years":   {"%d ans", "%d years"},
-	"ch.year.bce":     {"%d av. J.-C.", "%d BC"},
+	"ch.year.bce":     {"%s av. J.-C.", "%s BC"},
 	"ch.battle":       {"Bataille %d", "Battle %d"},
 	"ch.battle.limit": {"Bataille %d sur %d", "Battle %d of %d"},
 	"ch.cards":        {"%d cartes", "%d cards"},
@@ -66,22 +67,49 @@ var chevauxTexts = map[string][2]string{
 
 func chevauxChar(id string) string { return tr("ch." + id) }
 
-// chevauxValue prints a characteristic's value with its unit.
+// chevauxValue prints a characteristic's value with its unit, in one
+// piece that never breaks across lines ("45 000 av. J.-C.").
 func chevauxValue(char string, v int) string {
+	var s string
 	switch char {
 	case "height":
-		return tr("ch.unit.cm", v)
+		s = tr("ch.unit.cm", v)
 	case "weight":
-		return tr("ch.unit.kg", v)
+		s = tr("ch.unit.kg", v)
 	case "longevity":
-		return tr("ch.unit.years", v)
+		s = tr("ch.unit.years", v)
 	case "appearance":
 		if v < 0 {
-			return tr("ch.year.bce", -v)
+			s = tr("ch.year.bce", groupThousands(-v))
+		} else {
+			s = strconv.Itoa(v)
 		}
-		return strconv.Itoa(v)
+	default:
+		s = strconv.Itoa(v)
 	}
-	return strconv.Itoa(v)
+	return strings.NewReplacer(" ", "\u00a0", "-", "\u2011").Replace(s)
+}
+
+// groupThousands writes n with its thousands grouped, as each language
+// does ("45 000", "45,000"), from 10 000 up: a year such as 1874 is not
+// grouped.
+func groupThousands(n int) string {
+	s := strconv.Itoa(n)
+	if n < 10000 {
+		return s
+	}
+	sep := ","
+	if lang == French {
+		sep = "\u202f"
+	}
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 func horseValue(h chevaux.Horse, char string) int {
@@ -178,16 +206,21 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 		app.If(v.Char != "" && !u.Over, func() app.UI {
 			return app.P().Class("current").Text(tr("ch.current", chevauxChar(v.Char), seatName(u, gamesSeat(v.Setter))))
 		}),
-		app.If(v.MyCard != 0, func() app.UI {
-			return app.Div().Class("mycard").Body(horseCard(v.MyCard, v.Char, tr("ch.yourcard")))
-		}),
-		app.If(len(v.CanSwitch) > 0, func() app.UI {
-			return app.P().Text(tr("ch.switch.why", seatName(u, gamesSeat(v.Setter))))
-		}),
-		app.If(len(moves) > 0 && moves[0].m.Kind == chevaux.KindChoose, func() app.UI {
-			return app.P().Text(tr("ch.choose"))
-		}),
-		app.If(len(actions) > 0, func() app.UI { return app.Div().Class("choices").Body(actions...) }),
+		// Your card and what to do with it: side by side on a wide screen.
+		app.Div().Class("ch-turn").Body(
+			app.If(v.MyCard != 0, func() app.UI {
+				return app.Div().Class("mycard").Body(horseCard(v.MyCard, v.Char, tr("ch.yourcard")))
+			}),
+			app.Div().Class("ch-act").Body(
+				app.If(len(v.CanSwitch) > 0, func() app.UI {
+					return app.P().Text(tr("ch.switch.why", seatName(u, gamesSeat(v.Setter))))
+				}),
+				app.If(len(moves) > 0 && moves[0].m.Kind == chevaux.KindChoose, func() app.UI {
+					return app.P().Text(tr("ch.choose"))
+				}),
+				app.If(len(actions) > 0, func() app.UI { return app.Div().Class("choices").Body(actions...) }),
+			),
+		),
 		chevauxTable(u, v),
 		chevauxResult(u, v),
 	)

@@ -31,3 +31,27 @@ func TestChevauxBoardRenders(t *testing.T) {
 	}
 	checkSeen(t, marks, seen)
 }
+
+// TestChevauxValue writes values in one unbreakable piece, grouped as each
+// language groups thousands.
+func TestChevauxValue(t *testing.T) {
+	defer func(l Lang) { lang = l }(lang)
+	for _, tc := range []struct {
+		lang  Lang
+		char  string
+		value int
+		want  string
+	}{
+		{French, "appearance", -45000, "45\u202f000\u00a0av.\u00a0J.\u2011C."},
+		{English, "appearance", -45000, "45,000\u00a0BC"},
+		{French, "appearance", -2500, "2500\u00a0av.\u00a0J.\u2011C."},
+		{French, "appearance", 1874, "1874"},
+		{French, "height", 163, "163\u00a0cm"},
+		{English, "longevity", 30, "30\u00a0years"},
+	} {
+		lang = tc.lang
+		if got := chevauxValue(tc.char, tc.value); got != tc.want {
+			t.Errorf("%s: chevauxValue(%s, %d) = %q, want %q", tc.lang, tc.char, tc.value, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,107 @@
+//go:build !js
+
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// contrastJS lists the texts on the page whose contrast with what is
+// behind them falls short of WCAG AA: 4.5:1, or 3:1 for large text (24 px,
+// or 18.66 px bold). Disabled controls are exempt, as WCAG allows; text on
+// a picture or a gradient is left out (it has no one background colour).
+const contrastJS = `(() => {
+	const parse = c => { const m = /rgba?\(([^)]+)\)/.exec(c); if (!m) return null;
+		const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number); return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1}; };
+	const over = (top, bot) => ({r: top.r * top.a + bot.r * (1 - top.a), g: top.g * top.a + bot.g * (1 - top.a), b: top.b * top.a + bot.b * (1 - top.a), a: 1});
+	const lum = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+		return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); };
+	const background = el => {
+		const layers = []; let opacity = 1;
+		for (let e = el; e; e = e.parentElement) {
+			const s = getComputedStyle(e);
+			opacity *= Number(s.opacity);
+			if (s.backgroundImage !== "none") return null;
+			const c = parse(s.backgroundColor);
+			if (c && c.a > 0) { layers.push(c); if (c.a >= 1) break; }
+		}
+		let bg = {r: 255, g: 255, b: 255, a: 1};
+		for (let i = layers.length - 1; i >= 0; i--) bg = over(layers[i], bg);
+		return {bg, opacity};
+	};
+	const bad = [];
+	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	const seen = new Set();
+	for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+		const el = n.parentElement;
+		if (!el || seen.has(el) || !n.textContent.trim() || !el.getClientRects().length) continue;
+		seen.add(el);
+		if (el.closest("[disabled], [aria-disabled=true], [aria-hidden=true], script, style")) continue;
+		const s = getComputedStyle(el);
+		if (s.visibility === "hidden") continue;
+		const under = background(el);
+		if (!under) continue;
+		const fg = parse(s.color); fg.a *= under.opacity;
+		const text = over(fg, under.bg);
+		const l1 = lum(text), l2 = lum(under.bg);
+		const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+		const size = parseFloat(s.fontSize), bold = Number(s.fontWeight) >= 700;
+		const need = size >= 24 || (size >= 18.66 && bold) ? 3 : 4.5;
+		if (ratio < need) bad.push(el.tagName.toLowerCase() + "." + [...el.classList].join(".") + " «" + n.textContent.trim().slice(0, 40) + "» " + ratio.toFixed(2) + " < " + need);
+	}
+	return bad;
+})()`
+
+// checkContrast fails for every text of the page below WCAG AA contrast.
+func checkContrast(t *testing.T, b *browser, where string) {
+	t.Helper()
+	// Texts fading in are measured once they are there.
+	b.waitJS(t, `document.getAnimations().every(a => a.playState !== "running" || a.effect.getComputedTiming().endTime === Infinity)`, 10*time.Second)
+	if bad := eval[[]string](t, b, contrastJS); len(bad) > 0 {
+		t.Errorf("%s: %d texts below WCAG AA contrast:\n%s", where, len(bad), strings.Join(bad, "\n"))
+	}
+}
+
+// TestContrast checks the contrast of every text on the home page, a setup
+// page, a rules page, each game's table against bots at the human's first
+// turn, and an end screen.
+func TestContrast(t *testing.T) {
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	check := func(where string) { t.Helper(); checkContrast(t, b, where) }
+	b.navigate(t, srv.URL+"/")
+	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
+	check("home")
+	b.navigate(t, srv.URL+"/#setup/zoo")
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	check("setup")
+	b.navigate(t, srv.URL+"/#rules/lifeislife")
+	b.waitJS(t, `document.querySelector(".rules")`, 20*time.Second)
+	check("rules")
+	for _, game := range []string{"chevaux", "lifeislife", "beavergang", "animalement", "zoo"} {
+		b.navigate(t, srv.URL+"/#setup/"+game)
+		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+		b.click(t, "#start")
+		b.waitJS(t, `document.querySelector(".board")`, 20*time.Second)
+		// Let the bots play up to the human's first turn.
+		deadline := time.Now().Add(30 * time.Second)
+		for !eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) { s.click(); return false }
+			return !!document.querySelector(".board button:not([disabled])") })()`) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: no turn for the human", game)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		check(game)
+	}
+	// An end screen, with a player out.
+	b.navigate(t, srv.URL+"/#setup/chevaux")
+	b.choose(t, "#variant", "battles=5")
+	b.click(t, "#start")
+	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+	b.playToEnd(t, 90*time.Second)
+	check("chevaux end")
+}

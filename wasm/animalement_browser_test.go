@@ -127,7 +127,7 @@ func TestAnimalementAgainstBots(t *testing.T) {
 		b.screenshot(t, "animalement-end")
 	}
 	avNoMissingText(t, b, "end screen")
-	checkContrast(t, b, "end screen")
+	checkAccess(t, b, "end screen")
 
 	// The rules are there in both languages.
 	b.navigate(t, srv.URL+"/#rules/animalement")

@@ -146,7 +146,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	if !strings.Contains(winner, "gagne") && !strings.Contains(winner, "wins") && !strings.Contains(winner, "partagée") && !strings.Contains(winner, "Shared") {
 		t.Errorf("end screen says %q", winner)
 	}
-	checkContrast(t, b, "end screen")
+	checkAccess(t, b, "end screen")
 	if !eval[bool](t, b, `!!document.querySelector("#bg-end #bg-round[open]")`) {
 		t.Errorf("the end screen does not show the last round's rows")
 	}

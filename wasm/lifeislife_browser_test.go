@@ -220,7 +220,7 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 		t.Errorf("the log tells no round's end:\n%s", strings.Join(log, "\n"))
 	}
 	lilNoMissingText(t, b, "end screen")
-	checkContrast(t, b, "end screen")
+	checkAccess(t, b, "end screen")
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}

@@ -152,7 +152,7 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	if !strings.Contains(reason, "19") {
 		t.Errorf("the end screen says %q", reason)
 	}
-	checkContrast(t, b, "end screen")
+	checkAccess(t, b, "end screen")
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}

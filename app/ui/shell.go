@@ -91,7 +91,7 @@ func (s *Shell) Render() app.UI {
 			app.Button().Class("brand").Aria("label", tr("home")).
 				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }).
 				Body(
-					app.Img().Src("/web/icons/icon.svg").Alt("").Class("logo"),
+					app.Img().Src("/web/icons/icon.svg").Alt("").Aria("hidden", "true").Class("logo"),
 					app.Span().Text("Ménagerie"),
 				),
 			app.Div().Class("top-actions").Body(

@@ -54,24 +54,46 @@ const contrastJS = `(() => {
 	return bad;
 })()`
 
-// checkContrast fails for every text of the page below WCAG AA contrast.
-func checkContrast(t *testing.T, b *browser, where string) {
+// namelessJS lists the controls and pictures on the page that a screen
+// reader could not name: a control needs a text, an aria-label or a label;
+// a picture needs alt text, or to be hidden as decoration.
+const namelessJS = `(() => {
+	const named = e => (e.getAttribute("aria-label") || "").trim() || e.getAttribute("aria-labelledby") ||
+		(e.innerText || "").trim() || (e.title || "").trim() || (e.labels && e.labels.length) ||
+		[...e.querySelectorAll("img[alt]")].some(i => i.alt.trim());
+	const bad = [];
+	for (const e of document.querySelectorAll("button, a[href], input, select, textarea, [role=button]")) {
+		if (e.getClientRects().length && !named(e)) bad.push(e.outerHTML.slice(0, 120));
+	}
+	for (const i of document.images) {
+		if (!i.hasAttribute("alt") && !i.closest("[aria-hidden=true]")) bad.push(i.outerHTML.slice(0, 120));
+	}
+	return bad;
+})()`
+
+// checkAccess fails for every text of the page below WCAG AA contrast,
+// and for every control or picture without an accessible name.
+func checkAccess(t *testing.T, b *browser, where string) {
 	t.Helper()
 	// Texts fading in are measured once they are there.
 	b.waitJS(t, `document.getAnimations().every(a => a.playState !== "running" || a.effect.getComputedTiming().endTime === Infinity)`, 10*time.Second)
 	if bad := eval[[]string](t, b, contrastJS); len(bad) > 0 {
 		t.Errorf("%s: %d texts below WCAG AA contrast:\n%s", where, len(bad), strings.Join(bad, "\n"))
 	}
+	if bad := eval[[]string](t, b, namelessJS); len(bad) > 0 {
+		t.Errorf("%s: %d controls or pictures without an accessible name:\n%s", where, len(bad), strings.Join(bad, "\n"))
+	}
 }
 
-// TestContrast checks the contrast of every text on the home page, a setup
-// page, a rules page, each game's table against bots at the human's first
-// turn, and an end screen.
-func TestContrast(t *testing.T) {
+// TestAccessibility checks the contrast of every text, and the names of
+// the controls and pictures, on the home page, a setup page, a rules page,
+// each game's table against bots at the human's first turn, and an end
+// screen. The games' own browser tests check their end screens too.
+func TestAccessibility(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	check := func(where string) { t.Helper(); checkContrast(t, b, where) }
+	check := func(where string) { t.Helper(); checkAccess(t, b, where) }
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
 	check("home")

@@ -3,9 +3,13 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // contrastJS lists the texts on the page whose contrast with what is
@@ -88,7 +92,8 @@ func checkAccess(t *testing.T, b *browser, where string) {
 // TestAccessibility checks the contrast of every text, and the names of
 // the controls and pictures, on the home page, a setup page, a rules page,
 // each game's table against bots at the human's first turn, and an end
-// screen. The games' own browser tests check their end screens too.
+// screen. The games' own browser tests check their end screens too. At each
+// table, Tab reaches every control.
 func TestAccessibility(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
@@ -118,6 +123,7 @@ func TestAccessibility(t *testing.T) {
 			time.Sleep(100 * time.Millisecond)
 		}
 		check(game)
+		checkKeyboard(t, b, game)
 	}
 	// An end screen, with a player out.
 	b.navigate(t, srv.URL+"/#setup/chevaux")
@@ -126,4 +132,43 @@ func TestAccessibility(t *testing.T) {
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	b.playToEnd(t, 90*time.Second)
 	check("chevaux end")
+}
+
+// checkKeyboard presses Tab through the page until the focus comes round
+// again: every enabled control of the table must get the focus on the way.
+func checkKeyboard(t *testing.T, b *browser, where string) {
+	t.Helper()
+	n := eval[int](t, b, `(() => { let n = 0;
+		for (const e of document.querySelectorAll(".board button:not([disabled]), .board select, .board input"))
+			if (e.getClientRects().length) e.dataset.kbd = n++;
+		let k = 0; for (const e of document.querySelectorAll("body *")) e.dataset.kbdAny = k++;
+		document.activeElement && document.activeElement.blur(); return n })()`)
+	if n == 0 {
+		t.Fatalf("%s: no control on the table", where)
+	}
+	reached := map[string]bool{}
+	first := ""
+	for i := 0; i < 400; i++ {
+		if err := chromedp.Do(b.ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+			t.Fatal(err)
+		}
+		id := eval[string](t, b, `(() => { const e = document.activeElement;
+			return !e || e === document.body ? "body" : (e.dataset.kbd !== undefined ? e.dataset.kbd : "other " + e.dataset.kbdAny) })()`)
+		if id == first {
+			break
+		}
+		if first == "" {
+			first = id
+		}
+		reached[id] = true
+	}
+	var missed []string
+	for i := range n {
+		if !reached[strconv.Itoa(i)] {
+			missed = append(missed, eval[string](t, b, `document.querySelector("[data-kbd='`+strconv.Itoa(i)+`']").outerHTML.slice(0, 120)`))
+		}
+	}
+	if len(missed) > 0 {
+		t.Errorf("%s: Tab never reaches %d of the table's %d controls:\n%s", where, len(missed), n, strings.Join(missed, "\n"))
+	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,9 +27,9 @@ func botTable(t *testing.T, game string, cfg games.Config) *table.Table {
 	return tb
 }
 
-// missingText is how a text key without a text shows (see tr), and a
-// format gone wrong.
-var missingText = regexp.MustCompile(`«[A-Za-z0-9._-]+»|%!`)
+// missingText is how a text key without a text shows (see tr: «key», no
+// space inside, unlike French quotes), and a format gone wrong.
+var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
 
 // boardRun is a game played to its end by drawEveryPosition.
 type boardRun struct {
@@ -86,6 +87,11 @@ func drawEveryPosition(t *testing.T, tb *table.Table, run boardRun, marks []stri
 			t.Fatal(err)
 		}
 	}
+}
+
+// anyMove picks one of the legal moves at random.
+func anyMove(rng *rand.Rand) func(legal []json.RawMessage) json.RawMessage {
+	return func(legal []json.RawMessage) json.RawMessage { return legal[rng.IntN(len(legal))] }
 }
 
 // checkSeen fails for each mark no table showed.

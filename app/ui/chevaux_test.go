@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -20,13 +19,12 @@ func TestChevauxBoardRenders(t *testing.T) {
 		variant string
 		seed    uint64
 	}{{2, "all", 1}, {3, "battles=10", 2}, {4, "", 3}, {6, "battles=30", 4}, {2, "all", 5}, {3, "all", 6}} {
-		rng := rand.New(rand.NewPCG(c.seed, 5))
 		drawEveryPosition(t, botTable(t, "chevaux", games.Config{Players: c.players, Seed: c.seed, Variant: c.variant}), boardRun{
 			name:     fmt.Sprintf("%+v", c),
 			draw:     chevauxBoard,
 			describe: chevauxDescribe,
 			maxMoves: 50000,
-			pick:     func(legal []json.RawMessage) json.RawMessage { return legal[rng.IntN(len(legal))] },
+			pick:     anyMove(rand.New(rand.NewPCG(c.seed, 5))),
 		}, marks, seen)
 	}
 	checkSeen(t, marks, seen)

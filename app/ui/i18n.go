@@ -39,9 +39,9 @@ func trIn(l Lang, key string, args ...any) string {
 	if !ok {
 		return "«" + key + "»"
 	}
-	s := frenchSpaces(t[0])
-	if l == English {
-		s = t[1]
+	s := t[1]
+	if l != English {
+		s = frenchSpaces(t[0])
 	}
 	if len(args) > 0 {
 		return fmt.Sprintf(s, args...)

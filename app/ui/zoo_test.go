@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -37,13 +36,12 @@ func TestZooBoardRenders(t *testing.T) {
 		variant string
 		seed    uint64
 	}{{3, "", 1}, {4, "", 2}, {4, zoo.VariantPartners, 3}, {5, zoo.VariantPartners, 4}, {7, zoo.VariantPartners, 5}} {
-		rng := rand.New(rand.NewPCG(c.seed, 9))
 		drawEveryPosition(t, zooTestTable(t, c.players, c.variant, c.seed), boardRun{
 			name:     fmt.Sprintf("%+v", c),
 			draw:     func(p *playPage, u table.Update) app.UI { return &zooTable{P: p, U: u} },
 			describe: zooDescribe,
 			maxMoves: 20000,
-			pick:     func(legal []json.RawMessage) json.RawMessage { return legal[rng.IntN(len(legal))] },
+			pick:     anyMove(rand.New(rand.NewPCG(c.seed, 9))),
 		}, marks, seen)
 	}
 	checkSeen(t, marks, seen)

@@ -207,12 +207,14 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	// Every move is logged while it is the latest, skipped bot moves too:
 	// each exchange says what was taken, and the rounds' ends are there.
 	log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(li => li.textContent)`)
+	untold := regexp.MustCompile(`(prend la rangée|takes row) \d+ [^(]`)
+	roundEnd := regexp.MustCompile(`fin de la manche|end of round|mort subite|sudden death`)
 	rounds := 0
 	for _, line := range log {
-		if regexp.MustCompile(`(prend la rangée|takes row) \d+ [^(]`).MatchString(line) {
+		if untold.MatchString(line) {
 			t.Errorf("the log does not say what was taken: %q", line)
 		}
-		if regexp.MustCompile(`fin de la manche|end of round|mort subite|sudden death`).MatchString(line) {
+		if roundEnd.MatchString(line) {
 			rounds++
 		}
 	}
@@ -272,9 +274,10 @@ func TestLifeIsLifeShots(t *testing.T) {
 			t.Fatalf("row 3 and two cards could not be chosen (%s); page says:\n%s", step, eval[string](t, b, "document.body.innerText"))
 		}
 		// Let the tap show before the next look, so it is not undone.
-		pressed := eval[string](t, b, `[...document.querySelectorAll("button.lil-row[aria-pressed=true], button.lil-card[aria-pressed=true]")].map(e => e.id).join()`)
+		const pressedJS = `[...document.querySelectorAll("button.lil-row[aria-pressed=true], button.lil-card[aria-pressed=true]")].map(e => e.id).join()`
+		pressed := eval[string](t, b, pressedJS)
 		for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-			if eval[string](t, b, `[...document.querySelectorAll("button.lil-row[aria-pressed=true], button.lil-card[aria-pressed=true]")].map(e => e.id).join()`) != pressed {
+			if eval[string](t, b, pressedJS) != pressed {
 				break
 			}
 		}

@@ -187,6 +187,16 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => /(rangée|row) 3/.test(li.textContent))`, 10*time.Second)
 
 	moves := lilPlay(t, b, 0.6, 4*time.Minute, nil)
+	moves["exchange"]++ // the one made above
+	// A short game may give the human few turns; a rematch gives more
+	// chances to knock.
+	for games := 1; moves["knock"] == 0 && games < 3; games++ {
+		b.click(t, "#again")
+		b.waitJS(t, `!document.querySelector("#end") && document.querySelector(".board.lifeislife")`, 20*time.Second)
+		for step, n := range lilPlay(t, b, 0.6, 4*time.Minute, nil) {
+			moves[step] += n
+		}
+	}
 	t.Logf("human moves: %v", moves)
 	if moves["exchange"] == 0 || moves["knock"] == 0 {
 		t.Errorf("the human never exchanged or never knocked: %v", moves)

@@ -22,8 +22,30 @@ import (
 // in the pool's places in a fixed order. The game's PCG is replaced by one
 // seeded from rng, since the real one would tell the next shuffles.
 func (s *State) Determinize(observer games.Seat, rng *rand.Rand) games.State {
+	o := int(observer)
+	if o < 0 || o >= s.n {
+		o = s.n
+	}
 	d := s.clone()
-	d.resample(int(observer), rng)
+	d.resample(func(p int) uint8 { return s.known[o*s.n+p] }, o == s.turn, rng)
+	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	return d
+}
+
+// Forget is Determinize for an observer without memory: it keeps what
+// everybody saw and what observer sees at this moment (the cards its view
+// shows face up, its drawn card), and resamples every other card, including
+// those observer saw before. The cards on show are set aside from their
+// pools, so the rest of each pool is resampled given them, as Determinize
+// does for remembered cards. Called on a determinization for observer, it
+// reads nothing observer could not know.
+func (s *State) Forget(observer games.Seat, rng *rand.Rand) games.State {
+	o := int(observer)
+	if o < 0 || o >= s.n {
+		return s.Determinize(observer, rng)
+	}
+	d := s.clone()
+	d.resample(func(p int) uint8 { return s.known[s.n*s.n+p] | s.shown(p, o) }, o == s.turn, rng)
 	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
 	return d
 }
@@ -34,22 +56,19 @@ type place struct {
 	card *Card
 }
 
-// resample redeals every card observer o does not know, pool by pool; o is
-// a seat or, when out of range, the public.
-func (s *State) resample(o int, rng *rand.Rand) {
-	if o < 0 || o >= s.n {
-		o = s.n
-	}
+// resample redeals, pool by pool, every card of a row not in known(seat)
+// and the drawn card unless drawnKnown, with the draw pile.
+func (s *State) resample(known func(p int) uint8, drawnKnown bool, rng *rand.Rand) {
 	var places []place
 	for p := range s.n {
-		k := s.known[o*s.n+p]
+		k := known(p)
 		for i := range 4 {
 			if k&(1<<i) == 0 {
 				places = append(places, place{s.pool[p][i], &s.rows[p][i]})
 			}
 		}
 	}
-	if s.drawn != noCard && o != s.turn {
+	if s.drawn != noCard && !drawnKnown {
 		places = append(places, place{s.drawnPool, &s.drawn})
 	}
 	for i := range s.pile {

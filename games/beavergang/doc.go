@@ -50,8 +50,8 @@
 // Échange takes the card away), and its drawn card until it is placed,
 // played or discarded. The engine itself never forgets: it tracks what each
 // seat knows of every slot (knowledge moves with a card when it is swapped;
-// a card taken from the discard is known to all), and Determinize uses that,
-// see determinize.go.
+// a card taken from the discard is known to all), and Determinize uses that;
+// Forget is the same for a seat without memory, see determinize.go.
 //
 // The state keeps its PCG as a value, so Clone and replays are exact; legal
 // moves are boxed once (move.go) so that listing them does not allocate

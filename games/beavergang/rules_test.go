@@ -294,6 +294,69 @@ func TestRegarderCardSwappedAway(t *testing.T) {
 	}
 }
 
+// Forget keeps what everybody saw and what the seat sees now, and nothing
+// else it once saw; Determinize keeps all it saw. Both deal the same cards.
+func TestForget(t *testing.T) {
+	s := setup(t, 2, [][4]Card{row(0, 1, 2, 3), row(4, 5, 6, 7), row(8, 9, 9, 8)}, []Card{5, 4, 3, 2, 1, R}, []Card{6})
+	forget := func(p, k int) *State {
+		d := s.Forget(games.Seat(p), rand.New(rand.NewPCG(uint64(k), 5))).(*State)
+		if got, want := allCards(d), allCards(s); !slices.Equal(got, want) {
+			t.Fatalf("Forget(%d) deals %v, the game holds %v", p, got, want)
+		}
+		if got, want := view(d, p), view(s, p); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Forget(%d) shows %+v, the game %+v", p, got, want)
+		}
+		return d
+	}
+	do(t, s, 0, draw, play, look(2))
+	for k := range 20 {
+		if d := forget(0, k); d.rows[0][2] != 2 {
+			t.Fatal("Forget lost the card the seat is looking at")
+		}
+	}
+	do(t, s, 1, draw)
+	for k := range 20 {
+		if d := forget(1, k); d.drawn != 1 {
+			t.Fatal("Forget lost the card the seat holds")
+		}
+	}
+	do(t, s, 1, discard)
+	do(t, s, 2, take(0), pass) // the 1 lay face up on its way: public
+	do(t, s, 0, draw)          // the look ends
+	forgot := false
+	for k := range 30 {
+		if d := s.Determinize(0, rand.New(rand.NewPCG(uint64(k), 5))).(*State); d.rows[0][2] != 2 {
+			t.Fatal("Determinize forgot the card the seat looked at")
+		}
+		d := forget(0, k)
+		if d.rows[2][0] != 1 {
+			t.Fatal("Forget lost a card everybody saw")
+		}
+		forgot = forgot || d.rows[0][2] != 2
+	}
+	if !forgot {
+		t.Error("Forget still knows the card the seat looked at")
+	}
+	if got := s.Forget(games.Spectator, rand.New(rand.NewPCG(1, 5))).(*State); !slices.Equal(allCards(got), allCards(s)) {
+		t.Errorf("Forget(Spectator) deals %v", allCards(got))
+	}
+}
+
+// allCards is every card of rows, pile, drawn card and discard, sorted.
+func allCards(s *State) []Card {
+	var out []Card
+	for _, r := range s.rows {
+		out = append(out, r[:]...)
+	}
+	out = append(out, s.pile...)
+	out = append(out, s.discard...)
+	if s.drawn != noCard {
+		out = append(out, s.drawn)
+	}
+	slices.Sort(out)
+	return out
+}
+
 // Piocher: draw; keep and use the card as in B, or discard it and draw a
 // second card that you use as in B (which includes discarding it).
 func TestPiocher(t *testing.T) {

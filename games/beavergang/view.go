@@ -139,16 +139,7 @@ func (s *State) View(v games.Seat) any {
 		for r, sc := range s.scores {
 			sv.Scores[r] = sc[p]
 		}
-		var shown uint8
-		switch {
-		case s.step == stepOver:
-			shown = 0xf
-		case p != viewer:
-		case s.step == stepPeek && !s.ready[p]:
-			shown = peekMask
-		case s.look[p] >= 0:
-			shown = 1 << s.look[p]
-		}
+		shown := s.shown(p, viewer)
 		for i, c := range s.rows[p] {
 			if shown&(1<<i) != 0 {
 				sv.Row[i] = c.Name()
@@ -159,6 +150,23 @@ func (s *State) View(v games.Seat) any {
 		w.Standings = s.standings()
 	}
 	return w
+}
+
+// shown is the mask of seat p's cards that viewer (-1 for the public) sees
+// face up now: every card once the game is over, else only its own, while
+// the rules let it look.
+func (s *State) shown(p, viewer int) uint8 {
+	switch {
+	case s.step == stepOver:
+		return 0xf
+	case p != viewer:
+		return 0
+	case s.step == stepPeek && !s.ready[p]:
+		return peekMask
+	case s.look[p] >= 0:
+		return 1 << s.look[p]
+	}
+	return 0
 }
 
 // standings ranks the seats by total, lowest first, ties sharing a rank.

@@ -12,15 +12,13 @@ import (
 //   - Easy forgets: it plays from its current view alone, which shows a
 //     card of its own only while the rules let it look.
 //   - Medium remembers some: two thirds of its determinizations keep what
-//     it has seen, the others forget it (see bgForget).
+//     it has seen, the others forget it.
 //   - Hard remembers everything it has seen: its determinizations are the
 //     engine's, with perfect recall.
 //
-// The engine offers no forgetful determinization, so bgForget makes one
-// from the public one: the determinization of a spectator (of the copy, so
-// the real state is read only through Determinize for the bot's seat)
-// redeals every card nobody saw publicly, and is kept when it shows the
-// bot's seat the same cards as its current view.
+// The forgetful determinizations are the engine's Forget, called on the
+// bot's own determinization, so the real state is read only through
+// Determinize for the bot's seat.
 //
 // The search reads the cards of a determinization by playing a copy of it
 // to the end of the round without touching any row (bgProbe). From a few
@@ -48,27 +46,7 @@ func (beavergangGame) determinize(s games.State, seat games.Seat, level Level, r
 	if level == Hard || level == Medium && rng.IntN(3) != 0 {
 		return d
 	}
-	return bgForget(d, seat, rng)
-}
-
-// bgForgetTries bounds the search for a public determinization that shows
-// the bot what it sees now; past it the bot remembers, this once.
-const bgForgetTries = 48
-
-// bgForget returns a determinization of d that keeps only what seat sees
-// now and what everybody saw: the public determinization of d, drawn again
-// until it shows seat the same cards as d does (its drawn card, the card it
-// looks at).
-func bgForget(d games.State, seat games.Seat, rng *rand.Rand) games.State {
-	want := d.View(seat).(bg.View)
-	for range bgForgetTries {
-		f := d.Determinize(games.Spectator, rng)
-		got := f.View(seat).(bg.View)
-		if got.Drawn == want.Drawn && got.Seats[seat].Row == want.Seats[seat].Row {
-			return f
-		}
-	}
-	return d
+	return d.(*bg.State).Forget(seat, rng)
 }
 
 // The card codes of the search: 0 … 9, bg.Echange, bg.Regarder, bg.Piocher;

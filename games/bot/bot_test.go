@@ -272,7 +272,7 @@ func TestBeaverGangForgets(t *testing.T) {
 	kept, redealt := 0, 0
 	for range 20 {
 		d := s.Determinize(seat, rng)
-		f := bgForget(d, seat, rng)
+		f := d.(*bg.State).Forget(seat, rng)
 		if got, want := f.View(seat), d.View(seat); got.(bg.View).Seats[seat].Row != want.(bg.View).Seats[seat].Row {
 			t.Fatalf("the forgetful determinization shows %v, the view %v", got, want)
 		}

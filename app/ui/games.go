@@ -39,19 +39,10 @@ func info(id string) (gameInfo, bool) {
 }
 
 // name is the game's name in the current language.
-func (g gameInfo) name() string {
-	if lang == English {
-		return g.Name[1]
-	}
-	return g.Name[0]
-}
+func (g gameInfo) name() string { return label(g.Name) }
 
-func (g gameInfo) blurb() string {
-	if lang == English {
-		return g.Blurb[1]
-	}
-	return frenchSpaces(g.Blurb[0])
-}
+// blurb is the game's one-line pitch in the current language.
+func (g gameInfo) blurb() string { return label(g.Blurb) }
 
 // playable says whether the game's engine is in the catalog.
 func playable(id string) (games.Game, bool) {

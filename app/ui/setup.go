@@ -33,6 +33,8 @@ var variants = map[string][]variantChoice{
 	},
 }
 
+// label is the current language's text of a French–English pair, with
+// French typography's spaces.
 func label(l [2]string) string {
 	if lang == English {
 		return l[1]

@@ -26,10 +26,7 @@ func (s *State) Determinize(observer games.Seat, rng *rand.Rand) games.State {
 	if o < 0 || o >= s.n {
 		o = s.n
 	}
-	d := s.clone()
-	d.resample(func(p int) uint8 { return s.known[o*s.n+p] }, o == s.turn, rng)
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	return d
+	return s.resampled(func(p int) uint8 { return s.known[o*s.n+p] }, o == s.turn, rng)
 }
 
 // Forget is Determinize for an observer without memory: it keeps what
@@ -44,10 +41,7 @@ func (s *State) Forget(observer games.Seat, rng *rand.Rand) games.State {
 	if o < 0 || o >= s.n {
 		return s.Determinize(observer, rng)
 	}
-	d := s.clone()
-	d.resample(func(p int) uint8 { return s.known[s.n*s.n+p] | s.shown(p, o) }, o == s.turn, rng)
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	return d
+	return s.resampled(func(p int) uint8 { return s.known[s.n*s.n+p] | s.shown(p, o) }, o == s.turn, rng)
 }
 
 // place is a card's place and the pool its card comes from.
@@ -56,23 +50,25 @@ type place struct {
 	card *Card
 }
 
-// resample redeals, pool by pool, every card of a row not in known(seat)
-// and the drawn card unless drawnKnown, with the draw pile.
-func (s *State) resample(known func(p int) uint8, drawnKnown bool, rng *rand.Rand) {
+// resampled returns a copy of s in which every card of a row not in
+// known(seat), the drawn card unless drawnKnown, and the draw pile are
+// redealt pool by pool, with a PCG of its own.
+func (s *State) resampled(known func(p int) uint8, drawnKnown bool, rng *rand.Rand) *State {
+	d := s.clone()
 	var places []place
-	for p := range s.n {
+	for p := range d.n {
 		k := known(p)
 		for i := range 4 {
 			if k&(1<<i) == 0 {
-				places = append(places, place{s.pool[p][i], &s.rows[p][i]})
+				places = append(places, place{d.pool[p][i], &d.rows[p][i]})
 			}
 		}
 	}
-	if s.drawn != noCard && !drawnKnown {
-		places = append(places, place{s.drawnPool, &s.drawn})
+	if d.drawn != noCard && !drawnKnown {
+		places = append(places, place{d.drawnPool, &d.drawn})
 	}
-	for i := range s.pile {
-		places = append(places, place{s.epoch, &s.pile[i]})
+	for i := range d.pile {
+		places = append(places, place{d.epoch, &d.pile[i]})
 	}
 	slices.SortStableFunc(places, func(a, b place) int { return cmp.Compare(a.pool, b.pool) })
 	cards := make([]Card, 0, len(places))
@@ -93,4 +89,6 @@ func (s *State) resample(known func(p int) uint8, drawnKnown bool, rng *rand.Ran
 		}
 		places = places[n:]
 	}
+	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	return d
 }

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestAnimalementAgainstBots plays Animalement Vôtre through the UI, one
@@ -84,7 +82,8 @@ func TestAnimalementAgainstBots(t *testing.T) {
 				avNoMissingText(t, b, "bidding")
 			}
 			if shots != "" && !shot && eval[bool](t, b, `document.querySelectorAll(".av-others .av-coll .av-mini").length >= 2 && document.querySelectorAll("#me .av-money.picked").length > 0`) {
-				saveShots(t, b)
+				// Scrolled to the top: the table as a player first sees it.
+				b.shoot(t, "animalement", func(string) { eval[bool](t, b, `(window.scrollTo(0, 0), true)`) })
 				shot = true
 			}
 			// The log counts the human's bids of the picked cards: the
@@ -151,28 +150,6 @@ func avNoMissingText(t *testing.T, b *browser, when string) {
 	if i := strings.Index(body, "«av."); i >= 0 {
 		t.Errorf("%s: a missing text shows: %q", when, body[i:min(len(body), i+40)])
 	}
-}
-
-// saveShots writes the table at phone and desktop size.
-func saveShots(t *testing.T, b *browser) {
-	t.Helper()
-	// Scroll to the top so that the shot shows the table as a player
-	// first sees it.
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
-		t.Fatal(err)
-	}
-	eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
-	time.Sleep(300 * time.Millisecond)
-	b.screenshot(t, "animalement-phone")
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(500 * time.Millisecond)
-	b.screenshot(t, "animalement-desktop")
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(300 * time.Millisecond)
 }
 
 // jsString quotes s for a JavaScript expression.

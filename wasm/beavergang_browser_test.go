@@ -83,7 +83,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 
 	done := map[string]int{}
-	phone, desktop := false, false
+	shot := false
 	sawPeek := false
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
@@ -105,21 +105,16 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 			t.Fatalf("a text is missing: %s", txt)
 		}
 		// Mid-game, in the second round, holding a drawn card: screenshots.
-		if shots != "" && !phone && eval[bool](t, b, `!!document.querySelector("#bg-drawn") && !!document.querySelector("#bg-round")`) {
-			eval[bool](t, b, `(window.scrollTo(0, document.querySelector(".status").getBoundingClientRect().top + window.scrollY - 8), true)`)
-			time.Sleep(1200 * time.Millisecond) // the last move's highlight ends
-			b.screenshot(t, "beavergang-phone")
-			phone = true
-			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(400 * time.Millisecond)
-			eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
-			b.screenshot(t, "beavergang-desktop")
-			desktop = true
-			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
-				t.Fatal(err)
-			}
+		if shots != "" && !shot && eval[bool](t, b, `!!document.querySelector("#bg-drawn") && !!document.querySelector("#bg-round")`) {
+			b.shoot(t, "beavergang", func(size string) {
+				if size == "phone" {
+					eval[bool](t, b, `(window.scrollTo(0, document.querySelector(".status").getBoundingClientRect().top + window.scrollY - 8), true)`)
+					time.Sleep(1200 * time.Millisecond) // the last move's highlight ends
+				} else {
+					eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
+				}
+			})
+			shot = true
 		}
 		// A card seen by Regarder is shown, then turned back on request.
 		// (Looked at and tapped in one go: the next move ends the peek.)
@@ -158,8 +153,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 
 	// The other language has every string too, on the table and the rules.
-	b.click(t, "#again")
-	b.waitJS(t, `document.querySelector(".board.beavergang #bg-ready")`, 20*time.Second)
+	b.rematch(t, `document.querySelector(".board.beavergang #bg-ready")`)
 	before := eval[string](t, b, `document.querySelector("#bg-prompt").innerText`)
 	b.click(t, "#lang")
 	b.waitJS(t, `document.querySelector("#bg-prompt") && document.querySelector("#bg-prompt").innerText != `+jsString(before), 10*time.Second)
@@ -170,7 +164,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
-	if shots != "" && (!phone || !desktop) {
+	if shots != "" && !shot {
 		t.Errorf("no mid-game screenshot was taken")
 	}
 }

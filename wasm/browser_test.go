@@ -235,6 +235,41 @@ func (b *browser) screenshot(t *testing.T, name string) string {
 	return path
 }
 
+// shotSizes are the sizes of the screenshots make shots takes: a phone
+// held upright, and a desktop.
+var shotSizes = []struct {
+	name string
+	w, h int64
+}{{"phone", 412, 900}, {"desktop", 1280, 900}}
+
+// shoot saves the page as name-phone and name-desktop (see screenshot).
+// At each size, once the page has had time to lay itself out, arrange (if
+// any) readies it: a scroll, say. The viewport is left at phone size.
+func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {
+	t.Helper()
+	for _, size := range shotSizes {
+		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(400 * time.Millisecond)
+		if arrange != nil {
+			arrange(size.name)
+		}
+		b.screenshot(t, name+"-"+size.name)
+	}
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(shotSizes[0].w, shotSizes[0].h)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// rematch taps "rejouer" on the end screen and waits until the end screen
+// is gone and ready (a JavaScript condition) holds.
+func (b *browser) rematch(t *testing.T, ready string) {
+	t.Helper()
+	b.click(t, "#again")
+	b.waitJS(t, `!document.querySelector("#end") && (`+ready+`)`, 20*time.Second)
+}
+
 // pageErrors returns the page's console errors. Until the card art is built
 // (web/art, by make build), its pictures answer 404: those errors alone are
 // let go, and only when every resource that failed is a picture of web/art.

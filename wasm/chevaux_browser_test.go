@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestChevauxAgainstBotsThenOffline plays Chevaux through the UI, one human
@@ -90,23 +88,7 @@ func TestChevauxShots(t *testing.T) {
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
 	b.speakFrench(t)
-	shoot := func(name string) {
-		t.Helper()
-		for _, size := range []struct {
-			name string
-			w, h int64
-		}{{"phone", 412, 900}, {"desktop", 1280, 900}} {
-			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(400 * time.Millisecond)
-			b.screenshot(t, name+"-"+size.name)
-		}
-		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	shoot("home")
+	b.shoot(t, "home", nil)
 
 	b.click(t, "#play-chevaux")
 	b.choose(t, "#players", "3")
@@ -118,8 +100,7 @@ func TestChevauxShots(t *testing.T) {
 	for played := 0; ; {
 		if eval[bool](t, b, `!!document.querySelector("#end")`) {
 			// Random play lost every card early: a rematch.
-			b.click(t, "#again")
-			b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+			b.rematch(t, `document.querySelector(".board.chevaux")`)
 			played = 0
 		}
 		eval[bool](t, b, `(() => { const skip = document.querySelector("#skip"); if (skip) skip.click(); return true })()`)
@@ -136,7 +117,7 @@ func TestChevauxShots(t *testing.T) {
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
-	shoot("chevaux")
+	b.shoot(t, "chevaux", nil)
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}

@@ -191,8 +191,7 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	// A short game may give the human few turns; a rematch gives more
 	// chances to knock.
 	for games := 1; moves["knock"] == 0 && games < 3; games++ {
-		b.click(t, "#again")
-		b.waitJS(t, `!document.querySelector("#end") && document.querySelector(".board.lifeislife")`, 20*time.Second)
+		b.rematch(t, `document.querySelector(".board.lifeislife")`)
 		for step, n := range lilPlay(t, b, 0.6, 4*time.Minute, nil) {
 			moves[step] += n
 		}

@@ -47,8 +47,7 @@ func TestPassAndPlayHidesAndResumes(t *testing.T) {
 			// A short game may never change hands twice (the bot or one
 			// player can win every battle): play a rematch.
 			games++
-			b.click(t, "#again")
-			b.waitJS(t, `!document.querySelector("#end") && (document.querySelector(".board.chevaux") || document.querySelector("#handoff"))`, 20*time.Second)
+			b.rematch(t, `document.querySelector(".board.chevaux") || document.querySelector("#handoff")`)
 			continue
 		}
 		if eval[bool](t, b, `!!document.querySelector("#handoff")`) {

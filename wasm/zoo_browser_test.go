@@ -71,23 +71,24 @@ func zooPlayToEnd(t *testing.T, b *browser, timeout time.Duration, shots string)
 }
 
 // zooShots taps one card that can be played, then saves the table at phone
-// size and at desktop size.
+// size and at desktop size (and, for MENAGERIE_ZOO_REVIEW, more).
 func zooShots(t *testing.T, b *browser, dir string) {
 	t.Helper()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	// Headless Chromium's window is at least 500 px wide: emulate the phone.
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
 	eval[bool](t, b, `(() => {
 		for (const c of document.querySelectorAll("#zoo-hand button.zoo-card:not([disabled])")) {
 			c.click(); return true } return false })()`)
-	time.Sleep(600 * time.Millisecond)
-	eval[bool](t, b, `(document.querySelector("#status").scrollIntoView({block: "start"}), true)`)
-	time.Sleep(100 * time.Millisecond)
-	b.screenshot(t, "zoo-phone")
+	time.Sleep(200 * time.Millisecond)
+	b.shoot(t, "zoo", func(size string) {
+		if size == "phone" {
+			eval[bool](t, b, `(document.querySelector("#status").scrollIntoView({block: "start"}), true)`)
+		} else {
+			eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
+		}
+		time.Sleep(200 * time.Millisecond)
+	})
 	if review := os.Getenv("MENAGERIE_ZOO_REVIEW"); review != "" {
 		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 800, chromedp.EmulateScale(1))); err != nil {
 			t.Fatal(err)
@@ -99,15 +100,9 @@ func zooShots(t *testing.T, b *browser, dir string) {
 		eval[bool](t, b, `(document.querySelector("#zoo-chart").scrollIntoView(), true)`)
 		b.screenshot(t, "zoo-review-chart")
 		b.click(t, "#zoo-chart-toggle")
-	}
-	eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(1280, 900, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(600 * time.Millisecond)
-	b.screenshot(t, "zoo-desktop")
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
-		t.Fatal(err)
+		if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(shotSizes[0].w, shotSizes[0].h)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 

@@ -1,10 +1,7 @@
 package animalement
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 
 	"menagerie/games"
 )
@@ -97,14 +94,9 @@ func init() {
 
 // DecodeMove is the strict inverse of json.Marshal(move).
 func (Game) DecodeMove(data []byte) (games.Move, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var m Move
-	if err := dec.Decode(&m); err != nil {
+	if err := games.DecodeJSON(data, &m); err != nil {
 		return nil, fmt.Errorf("animalement: bad move %s: %w", data, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("animalement: bad move %s: data after the move", data)
 	}
 	if err := m.wellFormed(); err != nil {
 		return nil, fmt.Errorf("animalement: bad move %s: %w", data, err)

@@ -1,11 +1,7 @@
 package beavergang
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 
 	"menagerie/games"
 )
@@ -90,14 +86,9 @@ func (m Move) check() error {
 
 // decodeMove is the strict inverse of json.Marshal(Move).
 func decodeMove(data []byte) (games.Move, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var m Move
-	if err := dec.Decode(&m); err != nil {
+	if err := games.DecodeJSON(data, &m); err != nil {
 		return nil, fmt.Errorf("beavergang: bad move %q: %w", data, err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("beavergang: bad move %q: trailing data", data)
 	}
 	if err := m.check(); err != nil {
 		return nil, fmt.Errorf("beavergang: %w", err)

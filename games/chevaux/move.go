@@ -1,10 +1,7 @@
 package chevaux
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 
 	"menagerie/games"
 )
@@ -49,14 +46,9 @@ func Collect() Move { return Move{Kind: KindCollect} }
 
 // DecodeMove decodes a move encoded by json.Marshal, refusing anything else.
 func (Game) DecodeMove(data []byte) (games.Move, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var m Move
-	if err := dec.Decode(&m); err != nil {
+	if err := games.DecodeJSON(data, &m); err != nil {
 		return nil, fmt.Errorf("chevaux: bad move %q: %v", data, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("chevaux: bad move %q: trailing data", data)
 	}
 	if _, err := m.parse(); err != nil {
 		return nil, err

@@ -1,11 +1,8 @@
 package lifeislife
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 
 	"menagerie/games"
@@ -73,14 +70,9 @@ type wireMove struct {
 // trailing data, unknown species, unsorted or wrongly sized lists and
 // fields that do not belong to the kind are errors.
 func decodeMove(data []byte) (Move, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var w wireMove
-	if err := dec.Decode(&w); err != nil {
+	if err := games.DecodeJSON(data, &w); err != nil {
 		return Move{}, fmt.Errorf("lifeislife: bad move %s: %w", data, err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Move{}, fmt.Errorf("lifeislife: bad move %s: trailing data", data)
 	}
 	switch w.K {
 	case "knock":

@@ -1,7 +1,6 @@
 package zoo
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -127,14 +126,9 @@ func (Game) DecodeMove(data []byte) (games.Move, error) {
 }
 
 func decodeMove(data []byte) (Move, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var w wireMove
-	if err := dec.Decode(&w); err != nil {
+	if err := games.DecodeJSON(data, &w); err != nil {
 		return Move{}, fmt.Errorf("zoo: bad move %s: %w", data, err)
-	}
-	if dec.More() {
-		return Move{}, fmt.Errorf("zoo: bad move %s: trailing data", data)
 	}
 	var m Move
 	for k, name := range kindNames {

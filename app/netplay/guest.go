@@ -3,40 +3,89 @@ package netplay
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync"
+	"time"
 
 	"menagerie/app/p2p"
 	"menagerie/app/table"
 	"menagerie/games"
 )
 
+// Record is what a guest keeps of a game, across its page's reloads and
+// its reconnections: the commitment it heard, its share of the deal, the
+// moves it sent and a hash of every position it was shown, so that at the
+// end it can check the host's reveal (see Verdict).
+type Record struct {
+	// Token is the seat's token (as p2p.TokenText writes it): a record
+	// belongs to one seat of one game.
+	Token string     `json:"token"`
+	Game  string     `json:"game"`
+	Seat  games.Seat `json:"seat"`
+	// Name is the name the guest chose ("" keeps the host's).
+	Name string `json:"name,omitempty"`
+	// Commit is the first commitment heard; CommitChanged is set when a
+	// later one differed.
+	Commit        string `json:"commit,omitempty"`
+	CommitChanged bool   `json:"commitChanged,omitempty"`
+	// Share is the guest's share of the deal, drawn once; Dealt says it
+	// was sent before the game started, so it must be in the seed.
+	Share string `json:"share"`
+	Dealt bool   `json:"dealt,omitempty"`
+	// Last is the sequence number of the newest snapshot shown.
+	Last uint64 `json:"last"`
+	// Shown maps a move count to the hash of the position shown then (the
+	// view and the legal moves); Own marks the move counts at which the
+	// seat was the guest's own to play.
+	Shown map[int]string `json:"shown,omitempty"`
+	Own   map[int]bool   `json:"own,omitempty"`
+	// Sent are the moves sent, with the move count each was chosen at.
+	Sent []Sent `json:"sent,omitempty"`
+	// Rewound is how many moves the host's game lost, when it came back
+	// older than what this guest had been shown.
+	Rewound int `json:"rewound,omitempty"`
+}
+
+// Sent is one move a guest sent.
+type Sent struct {
+	At   int             `json:"at"`
+	Move json.RawMessage `json:"move"`
+}
+
+// maxSentKept bounds the remembered moves (a game has far fewer).
+const maxSentKept = 4096
+
 // Guest is a guest's end of a game hosted on another device.
 type Guest struct {
 	conn  *p2p.Conn
 	offer p2p.Offer
 
-	mu      sync.Mutex
-	last    uint64 // sequence number of the newest snapshot kept
-	snap    *Snapshot
-	lobby   *Lobby
-	commit  string  // the first commitment heard
-	changed bool    // a later commitment differed from the first
-	seed    *uint64 // the revealed seed
-	err     string  // the host's last refusal
-	errs    int     // how many refusals so far
-	bad     int     // messages from the host that did not decode
-	notify  chan struct{}
-	trace   func(Snapshot) // tests: every snapshot kept
+	mu        sync.Mutex
+	rec       Record
+	snap      *Snapshot
+	fresh     bool // no state yet on this connection
+	shareSent bool // the share went on this connection
+	lobby     *Lobby
+	reveal    *Reveal
+	verdict   *Verdict
+	err       string // the host's last refusal
+	errs      int    // how many refusals so far
+	bad       int    // messages from the host that were refused
+	heard     time.Time
+	asm       p2p.Assembler
+	notify    chan struct{}
+	trace     func(Snapshot) // tests: every snapshot kept
+	sendHook  func(Sent)     // tests: every move sent
 }
 
 // Join answers an invitation code: it returns the guest and the reply code
-// to send back to the host; code may be the whole link. It waits for candidate gathering: in the
-// browser, call it from a goroutine. Decoding errors are the p2p Err…
-// sentences a player can read.
-func Join(cfg p2p.Config, code string) (*Guest, string, error) {
+// to send back to the host; code may be the whole link. rec is what this
+// device kept of the same seat before (nil, or a record of another seat,
+// starts afresh); name is the name the guest chose ("" keeps the host's).
+// It waits for candidate gathering: in the browser, call it from a
+// goroutine. Decoding errors are the p2p Err… sentences a player can read.
+func Join(cfg p2p.Config, code string, rec *Record, name string) (*Guest, string, error) {
 	code = CodeFromLink(code)
 	o, err := p2p.DecodeOffer(code)
 	if err != nil {
@@ -46,9 +95,30 @@ func Join(cfg p2p.Config, code string) (*Guest, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	g := &Guest{conn: conn, offer: o, notify: make(chan struct{}, 1)}
+	g := &Guest{conn: conn, offer: o, notify: make(chan struct{}, 1), fresh: true}
+	tok := p2p.TokenText(o.Token)
+	if rec != nil && rec.Token == tok && rec.Game == o.Game && rec.Seat == games.Seat(o.Seat) {
+		g.rec = *rec
+		g.rec.Shown = cloneMap(rec.Shown)
+		g.rec.Own = cloneMap(rec.Own)
+		g.rec.Sent = slices.Clone(rec.Sent)
+	} else {
+		g.rec = Record{Token: tok, Game: o.Game, Seat: games.Seat(o.Seat), Share: newShare()}
+	}
+	g.rec.Name = name
 	go g.run()
 	return g, reply, nil
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
+		return nil
+	}
+	out := make(map[K]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
 }
 
 // Game returns the invitation's game id.
@@ -68,6 +138,15 @@ func (g *Guest) Changed() <-chan struct{} { return g.notify }
 // Conn returns the connection to the host (to follow its state).
 func (g *Guest) Conn() *p2p.Conn { return g.conn }
 
+// Record returns what the guest keeps of the game, to save.
+func (g *Guest) Record() Record {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	r := g.rec
+	r.Shown, r.Own, r.Sent = cloneMap(r.Shown), cloneMap(r.Own), slices.Clone(r.Sent)
+	return r
+}
+
 func (g *Guest) ring() {
 	select {
 	case g.notify <- struct{}{}:
@@ -78,69 +157,157 @@ func (g *Guest) ring() {
 func (g *Guest) run() {
 	select {
 	case <-g.conn.Opened():
-		b, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(g.offer.Token)})
+		g.mu.Lock()
+		g.heard = time.Now()
+		d, _ := json.Marshal(map[string]string{"name": g.rec.Name})
+		last := g.rec.Last
+		g.mu.Unlock()
+		b, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(g.offer.Token), Seq: last, Data: d})
 		_ = g.conn.Send(b)
 		g.ring()
 	case <-g.conn.Done():
 		g.ring()
 		return
 	}
+	stop := make(chan struct{})
+	defer close(stop)
+	go g.keepAlive(stop)
 	for data := range g.conn.Recv() {
 		g.receive(data)
 	}
 	g.ring()
 }
 
-// receive takes one message from the host.
+// keepAlive pings the host every HeartbeatEvery with the last sequence
+// number shown (the host sends a missed update again), and closes the
+// connection once the host has been silent for DeadAfter.
+func (g *Guest) keepAlive(stop <-chan struct{}) {
+	tick := time.NewTicker(HeartbeatEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
+		g.mu.Lock()
+		silent, last := time.Since(g.heard), g.rec.Last
+		g.mu.Unlock()
+		if silent > DeadAfter {
+			g.conn.Close()
+			return
+		}
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: last}); err == nil {
+			_ = g.conn.Send(b)
+		}
+	}
+}
+
+// receive takes one data-channel message from the host.
 func (g *Guest) receive(data []byte) {
-	m, err := p2p.Decode(data)
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	defer g.ring()
+	g.heard = time.Now()
+	m, ok, err := g.asm.Add(data)
 	if err != nil {
 		g.bad++
+		g.ring()
 		return
 	}
+	if !ok {
+		return // more parts to come
+	}
+	defer g.ring()
 	switch m.Type {
 	case p2p.TypeState:
-		if g.snap != nil && m.Seq <= g.last {
-			return // an older snapshot: the newest is already shown
-		}
 		var s Snapshot
-		if err := decodeStrict(m.Data, &s); err != nil || s.Seat != g.Seat() {
+		if err := games.DecodeJSON(m.Data, &s); err != nil || s.Seat != g.Seat() || s.Game != g.Game() {
 			g.bad++
 			return
 		}
-		g.snap, g.last = &s, m.Seq
-		if g.commit == "" {
-			g.commit = s.Commit
-		} else if s.Commit != g.commit {
-			g.changed = true
-		}
-		if g.trace != nil {
-			g.trace(s)
-		}
+		g.takeState(m.Seq, s)
 	case p2p.TypeLobby:
 		var l Lobby
-		if err := decodeStrict(m.Data, &l); err != nil || l.Seat != g.Seat() {
+		if err := games.DecodeJSON(m.Data, &l); err != nil || l.Seat != g.Seat() {
 			g.bad++
 			return
 		}
 		g.lobby = &l
+		g.heardCommit(l.Commit)
+		// A lobby after the share was sent: the game has not started, so
+		// the share is part of the deal (the host starts only once every
+		// guest's share is in).
+		if g.shareSent {
+			g.rec.Dealt = true
+		}
 	case p2p.TypeError:
 		g.err = m.Err
 		g.errs++
 	case p2p.TypeCommit:
-		if g.commit == "" {
-			g.commit = m.Hash
-		} else if m.Hash != g.commit {
-			g.changed = true
+		g.heardCommit(m.Hash)
+		// The share goes once the commitment is heard: the host's secret
+		// is fixed before it sees anything of the guest's.
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeContrib, Hash: g.rec.Share}); err == nil && g.conn.Send(b) == nil {
+			g.shareSent = true
 		}
 	case p2p.TypeReveal:
-		seed := m.Seed
-		g.seed = &seed
+		var rv Reveal
+		if err := games.DecodeJSON(m.Data, &rv); err != nil {
+			g.bad++
+			return
+		}
+		g.reveal, g.verdict = &rv, nil
+	case p2p.TypePing:
 	default:
 		g.bad++
+	}
+}
+
+// heardCommit checks a commitment against the first one heard.
+func (g *Guest) heardCommit(c string) {
+	switch {
+	case c == "":
+	case g.rec.Commit == "":
+		g.rec.Commit = c
+	case c != g.rec.Commit:
+		g.rec.CommitChanged = true
+	}
+}
+
+// takeState keeps a snapshot and records what it showed.
+func (g *Guest) takeState(seq uint64, s Snapshot) {
+	if !g.fresh && seq <= g.rec.Last {
+		return // an older snapshot: the newest is already shown
+	}
+	moves := Moves(seq)
+	if g.fresh && g.rec.Last > 0 && moves < Moves(g.rec.Last) {
+		// The host came back with an older game than the one shown here:
+		// its device lost moves. The game goes on from the host's, and
+		// what was shown beyond it is forgotten.
+		g.rec.Rewound += Moves(g.rec.Last) - moves
+		for n := range g.rec.Shown {
+			if n > moves {
+				delete(g.rec.Shown, n)
+				delete(g.rec.Own, n)
+			}
+		}
+	}
+	g.fresh = false
+	if s.Seq != moves {
+		g.bad++
+		return
+	}
+	g.heardCommit(s.Commit)
+	g.snap, g.rec.Last = &s, seq
+	if g.rec.Shown == nil {
+		g.rec.Shown, g.rec.Own = map[int]string{}, map[int]bool{}
+	}
+	g.rec.Shown[moves] = positionHash(s.Update)
+	if int(s.Seat) < len(s.Seats) && s.Seats[s.Seat].Kind == table.Remote && slices.Contains(s.ToAct, s.Seat) {
+		g.rec.Own[moves] = true
+	}
+	if g.trace != nil {
+		g.trace(s)
 	}
 }
 
@@ -155,23 +322,45 @@ type GuestState struct {
 	// Err is the host's last refusal, Errs how many so far.
 	Err  string
 	Errs int
-	// Conn is the connection's state.
-	Conn p2p.State
+	// Conn is the connection's state, ConnErr why it ended.
+	Conn    p2p.State
+	ConnErr error
+	// Commit is the host's commitment; CommitChanged says it changed
+	// during the game (a warning for the player).
+	Commit        string
+	CommitChanged bool
+	// Rewound is how many moves the host's game lost (a warning).
+	Rewound int
 }
 
 // State returns the guest's current state.
 func (g *Guest) State() GuestState {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return GuestState{Lobby: g.lobby, Snapshot: g.snap, Seq: g.last, Err: g.err, Errs: g.errs, Conn: g.conn.State()}
+	st := GuestState{Lobby: g.lobby, Snapshot: g.snap, Seq: g.rec.Last, Err: g.err, Errs: g.errs,
+		Conn: g.conn.State(), ConnErr: g.conn.Err(), Commit: g.rec.Commit, CommitChanged: g.rec.CommitChanged, Rewound: g.rec.Rewound}
+	if g.snap == nil {
+		st.Seq = 0
+	}
+	return st
 }
 
-// Act sends a move chosen on the newest snapshot, with a fresh nonce.
+// Act sends a move chosen on the newest snapshot, with a fresh nonce, and
+// records it for the deal check.
 func (g *Guest) Act(move json.RawMessage) error {
 	g.mu.Lock()
-	base := g.last
+	base := g.rec.Last
 	g.err = ""
+	sent := Sent{At: Moves(base), Move: slices.Clone(move)}
+	g.rec.Sent = append(g.rec.Sent, sent)
+	if len(g.rec.Sent) > maxSentKept {
+		g.rec.Sent = slices.Delete(g.rec.Sent, 0, len(g.rec.Sent)-maxSentKept)
+	}
+	hook := g.sendHook
 	g.mu.Unlock()
+	if hook != nil {
+		hook(sent)
+	}
 	// A random nonce, so that a guest who rejoins with a new Guest never
 	// repeats one the host remembers.
 	b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeAct, Base: base, Nonce: rand.Uint64() >> 11, Data: move})
@@ -184,65 +373,25 @@ func (g *Guest) Act(move json.RawMessage) error {
 // Close leaves the game (the host sees the seat gone).
 func (g *Guest) Close() error { return g.conn.Close() }
 
-// Errors of Verify.
-var (
-	ErrNotOver      = errors.New("the game is not over")
-	ErrNoReplay     = errors.New("the host did not send the moves: the deal cannot be checked")
-	ErrCommitment   = errors.New("the revealed seed does not match the commitment made at the start")
-	ErrDealMismatch = errors.New("replaying the deal does not give the game that was played")
-)
-
-// Verify checks the deal once the game is over: the seed that the host
-// reveals must hash to the commitment heard at the start, and replaying
-// every move from that seed must give the final view and result that this
-// guest was shown. A nil error means the deal was fair.
-func (g *Guest) Verify() error {
+// Verify checks the deal once the game is over and the host has revealed
+// it: the commitment never changed and matches the revealed secret, this
+// guest's share is in the seed, the game was dealt from that seed, every
+// move played for this seat while it was the guest's was one it sent, and
+// every position it was shown is the replay's. The verdict's Err is nil
+// when all holds; ErrNotOver before the end, ErrNoReveal until the reveal.
+func (g *Guest) Verify() Verdict {
 	g.mu.Lock()
-	snap, commit, changed, seed := g.snap, g.commit, g.changed, g.seed
-	g.mu.Unlock()
-	if snap == nil || !snap.Over {
-		return ErrNotOver
+	defer g.mu.Unlock()
+	if g.snap == nil || !g.snap.Over {
+		return Verdict{Err: ErrNotOver}
 	}
-	if changed {
-		return ErrCommitment
+	if g.verdict != nil {
+		return *g.verdict
 	}
-	return VerifySnapshot(*snap, commit, seed)
-}
-
-// VerifySnapshot is Verify for a final snapshot, the commitment heard at
-// the start and the seed of the reveal message (nil if none came).
-func VerifySnapshot(snap Snapshot, commit string, revealed *uint64) error {
-	if snap.Setup == nil {
-		return ErrNoReplay
+	if g.reveal == nil {
+		return Verdict{Err: ErrNoReveal}
 	}
-	seed := snap.Setup.Config.Seed
-	if (revealed != nil && *revealed != seed) || (snap.Seed != nil && *snap.Seed != seed) {
-		return ErrCommitment
-	}
-	if commit == "" || p2p.CommitSeed(seed) != commit || snap.Commit != commit {
-		return ErrCommitment
-	}
-	t, err := table.Restore(*snap.Setup, snap.Log)
-	if err != nil {
-		return fmt.Errorf("%w (%v)", ErrDealMismatch, err)
-	}
-	u := t.Update(snap.Seat)
-	if !u.Over || !sameJSON(u.View, snap.View) || !sameJSON(mustJSON(u.Result), mustJSON(snap.Result)) || u.Seq != snap.Seq {
-		return ErrDealMismatch
-	}
-	return nil
-}
-
-func mustJSON(v any) []byte {
-	b, _ := json.Marshal(v)
-	return b
-}
-
-// sameJSON compares two JSON values by their compact forms.
-func sameJSON(a, b []byte) bool {
-	var ca, cb bytes.Buffer
-	if json.Compact(&ca, a) != nil || json.Compact(&cb, b) != nil {
-		return false
-	}
-	return bytes.Equal(ca.Bytes(), cb.Bytes())
+	v := g.rec.check(g.reveal)
+	g.verdict = &v
+	return v
 }

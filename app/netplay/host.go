@@ -6,8 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log"
 	"slices"
+	"strings"
 	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"menagerie/app/p2p"
 	"menagerie/app/table"
@@ -19,25 +24,43 @@ type Options struct {
 	// Config is the WebRTC configuration of every invitation (STUN and TURN
 	// servers, timeouts).
 	Config p2p.Config
-	// Exec runs the handling of each guest message and connection event.
-	// The app sets it to run f on its UI goroutine, so that the table is
-	// only touched there; nil runs f at once, on the connection's own
-	// goroutine, under the Host's lock.
-	Exec func(f func())
-	// OnChange is called (through Exec) after a guest's message or a
-	// connection event changed something the host's screen shows.
+	// OnChange is called after a guest's message or a connection event
+	// changed something the host's screen shows, outside the Host's lock.
 	OnChange func()
-	// Tokens are the seats' secret tokens of a restored game, so that the
-	// seats keep them across a reload; missing ones are drawn at random.
-	// Its keys are remote seats too, even if a bot holds them now.
-	Tokens map[games.Seat][]byte
-	// Started restores a game whose start was already announced.
-	Started bool
+	// Persist is called, under the Host's lock, after every change of the
+	// table (a move, a seat handed over, a guest's name, the start) and
+	// before any guest hears of it, so that a host whose browser dies never
+	// loses a move a guest has seen. It gets what the Host keeps of the
+	// network; the table is the caller's.
+	Persist func(Saved)
+	// Saved restores a game hosted before (after a reload): the seats'
+	// tokens, the deal's secret and the guests' shares, and whether it had
+	// started. Nil starts afresh.
+	Saved *Saved
+	// Logf logs what goes wrong with a guest (a failed send, a dropped
+	// connection); nil uses the log package.
+	Logf func(format string, args ...any)
+}
+
+// Saved is what the Host keeps across a reload of the host's page.
+type Saved struct {
+	// Tokens are the remote seats' secret tokens (seats since handed to a
+	// bot included).
+	Tokens map[games.Seat][]byte `json:"tokens"`
+	// Started says the game was started.
+	Started bool `json:"started"`
+	// Secret and Salt are the host's share of the deal and its salt, in hex;
+	// the commitment made from them stays the same for the whole game.
+	Secret string `json:"secret,omitempty"`
+	Salt   string `json:"salt,omitempty"`
+	// Shares are the guests' shares of the deal, by seat.
+	Shares map[games.Seat]string `json:"shares,omitempty"`
 }
 
 // Host runs a table whose remote seats are guests on other devices.
 type Host struct {
 	opts Options
+	logf func(format string, args ...any)
 
 	netMu sync.Mutex
 	net   *p2p.Host   // makes the new invitations
@@ -47,6 +70,10 @@ type Host struct {
 	t       *table.Table
 	seats   map[games.Seat]*remote
 	started bool
+	secret  string
+	salt    string
+	commit  string
+	shares  map[games.Seat]string
 	rev     int // changes other than moves since the move count revSeq
 	revSeq  int
 }
@@ -59,31 +86,105 @@ type remote struct {
 	// invite is the invitation out for the seat, code its code.
 	invite *p2p.Pending
 	code   string
-	// accepted is the connection of the last accepted reply, until it says
-	// hello; conn is the connection that holds the seat.
-	accepted *p2p.Conn
+	// accepted are the connections of accepted replies that have not said
+	// hello yet; conn is the connection that holds the seat.
+	accepted []*p2p.Conn
 	conn     *p2p.Conn
 	// nonces are the guest's recent nonces, in order, to refuse a replay.
 	nonces []uint64
 	// seen maps a move count to the hash of the legal moves the seat was
 	// shown then (see shownHash).
 	seen map[int][32]byte
+	// lobby is the last lobby sent on conn, to send only what changed.
+	lobby []byte
+	// sent is the sequence number of the last state sent on conn, and
+	// sentAt when; sendErr the last failed send, shown to the host until a
+	// send succeeds.
+	sent    uint64
+	sentAt  time.Time
+	sendErr error
 }
 
-// maxNonces bounds the remembered nonces per seat; older replays are stale
-// anyway, because every applied move bumps the move count.
-const maxNonces = 1024
+// link is what the Host tracks of one connection: its guard counters and
+// when it was last heard.
+type link struct {
+	conn    *p2p.Conn
+	asm     p2p.Assembler
+	heard   time.Time
+	hellos  int
+	refused []time.Time
+}
 
-// maxSeen bounds how many past positions per seat the host remembers.
-const maxSeen = 64
+// Guards against a guest that floods the host.
+const (
+	// maxHellos is how many hellos one connection may send; more are
+	// refused (a real guest says hello once per connection).
+	maxHellos = 4
+	// maxRefused refused messages within refusedWindow drop the
+	// connection: an honest app is refused now and then, never in bursts.
+	maxRefused    = 20
+	refusedWindow = 10 * time.Second
+	// maxNonces bounds the remembered nonces per seat; older replays are
+	// stale anyway, because every applied move bumps the move count.
+	maxNonces = 1024
+	// maxSeen bounds how many past positions per seat the host remembers.
+	maxSeen = 64
+	// maxName is the longest name a guest may choose, in characters.
+	maxName = 24
+)
+
+// Heartbeats: each side pings every HeartbeatEvery and drops a peer not
+// heard from for DeadAfter, so a dead peer is noticed within 5 s.
+var (
+	HeartbeatEvery = time.Second
+	DeadAfter      = 4 * time.Second
+)
+
+// Errors that the host sends to a guest (their texts travel in "e"; the app
+// translates the ones it knows).
+var (
+	ErrHelloFirst = errors.New("say hello first")
+	ErrBadToken   = errors.New("this link does not hold this seat")
+	ErrDuplicate  = errors.New("this move was already received")
+	ErrStale      = errors.New("the game moved on: choose again")
+	ErrNotYours   = errors.New("this seat is not yours now")
+	ErrNotStarted = errors.New("the game has not started")
+	ErrHostOnly   = errors.New("only the host sends this")
+	ErrTooMany    = errors.New("too many hellos on this connection")
+	ErrBadName    = errors.New("a name has 1 to 24 letters, digits or spaces")
+	ErrShareLate  = errors.New("the game has started: the deal is made")
+	ErrSendFailed = errors.New("an update could not be sent: it will be sent again")
+	ErrTooManyBad = errors.New("too many refused messages: connection closed")
+)
 
 // NewHost makes a host for t: every seat of kind table.Remote, and every
-// seat in opts.Tokens, is a remote seat.
+// seat in opts.Saved's tokens, is a remote seat.
 func NewHost(t *table.Table, opts Options) *Host {
-	h := &Host{opts: opts, net: p2p.NewHost(opts.Config), t: t, seats: make(map[games.Seat]*remote), started: opts.Started}
+	h := &Host{opts: opts, logf: opts.Logf, net: p2p.NewHost(opts.Config), t: t,
+		seats: make(map[games.Seat]*remote), shares: make(map[games.Seat]string)}
+	if h.logf == nil {
+		h.logf = log.Printf
+	}
+	saved := Saved{}
+	if opts.Saved != nil {
+		saved = *opts.Saved
+	}
+	h.started = saved.Started
+	h.secret, h.salt = saved.Secret, saved.Salt
+	if c, err := Commit(h.salt, h.secret); err == nil {
+		h.commit = c
+	} else {
+		h.secret, h.salt = newShare(), newShare()
+		h.commit, _ = Commit(h.salt, h.secret)
+	}
+	for s, v := range saved.Shares {
+		if _, err := decodeShare(v); err == nil {
+			h.shares[s] = v
+		}
+	}
 	for i, s := range t.Setup().Seats {
 		seat := games.Seat(i)
-		tok, ok := opts.Tokens[seat]
+		tok, ok := saved.Tokens[seat]
 		if !ok && s.Kind != table.Remote {
 			continue
 		}
@@ -95,30 +196,46 @@ func NewHost(t *table.Table, opts Options) *Host {
 	return h
 }
 
-// exec runs f as Options.Exec says.
-func (h *Host) exec(f func()) {
-	if h.opts.Exec != nil {
-		h.opts.Exec(f)
-		return
-	}
-	f()
-}
-
 func (h *Host) notify() {
 	if h.opts.OnChange != nil {
 		h.opts.OnChange()
 	}
 }
 
-// Tokens returns the remote seats' tokens, to save with the game.
-func (h *Host) Tokens() map[games.Seat][]byte {
+// persistLocked saves the game before anyone hears of a change.
+func (h *Host) persistLocked() {
+	if h.opts.Persist != nil {
+		h.opts.Persist(h.savedLocked())
+	}
+}
+
+// Saved returns what to keep of the network game across a reload.
+func (h *Host) Saved() Saved {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	out := make(map[games.Seat][]byte, len(h.seats))
-	for s, r := range h.seats {
-		out[s] = slices.Clone(r.token)
+	return h.savedLocked()
+}
+
+func (h *Host) savedLocked() Saved {
+	s := Saved{Tokens: make(map[games.Seat][]byte, len(h.seats)), Started: h.started, Secret: h.secret, Salt: h.salt}
+	for seat, r := range h.seats {
+		s.Tokens[seat] = slices.Clone(r.token)
 	}
-	return out
+	if len(h.shares) > 0 {
+		s.Shares = make(map[games.Seat]string, len(h.shares))
+		for seat, v := range h.shares {
+			s.Shares[seat] = v
+		}
+	}
+	return s
+}
+
+// Commitment returns the commitment to the host's share of the deal, fixed
+// before anyone joins and kept for the whole game.
+func (h *Host) Commitment() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.commit
 }
 
 // SeatState is a remote seat as the host's lobby shows it.
@@ -129,6 +246,8 @@ type SeatState struct {
 	Status Status
 	// Code is the invitation code while one is out and unanswered.
 	Code string
+	// Err is the last failed send to the seat's guest, until one succeeds.
+	Err error
 }
 
 // Seats lists the remote seats in seat order.
@@ -142,7 +261,7 @@ func (h *Host) Seats() []SeatState {
 		if !ok {
 			continue
 		}
-		out = append(out, SeatState{Seat: r.seat, Name: info[i].Name, Kind: info[i].Kind, Status: r.status, Code: r.code})
+		out = append(out, SeatState{Seat: r.seat, Name: info[i].Name, Kind: info[i].Kind, Status: r.status, Code: r.code, Err: r.sendErr})
 	}
 	return out
 }
@@ -155,9 +274,10 @@ func (h *Host) Started() bool {
 }
 
 // Invite makes a new invitation for a remote seat and returns its code;
-// an earlier unanswered invitation for the seat is withdrawn. A guest who
-// is still connected keeps the seat until the new one says hello. It waits
-// for candidate gathering: in the browser, call it from a goroutine.
+// an earlier unanswered invitation for the seat is withdrawn, and a reply
+// to it is refused. A guest who is still connected keeps the seat until the
+// new one says hello. It waits for candidate gathering: in the browser,
+// call it from a goroutine.
 func (h *Host) Invite(seat games.Seat) (string, error) {
 	h.mu.Lock()
 	r, ok := h.seats[seat]
@@ -187,13 +307,15 @@ func (h *Host) Invite(seat games.Seat) (string, error) {
 	if old != nil {
 		old.Cancel()
 	}
+	h.notify()
 	return code, nil
 }
 
 // Accept applies a guest's reply code to the invitation it answers and
 // returns that seat; the seat shows as connected once the guest's hello
-// arrives. A reply that does not fit leaves the invitation waiting. It
-// waits for the browser: in the browser, call it from a goroutine.
+// arrives. A reply that does not fit, or that answers an older invitation,
+// leaves the invitation waiting. It waits for the browser: in the browser,
+// call it from a goroutine.
 func (h *Host) Accept(reply string) (games.Seat, error) {
 	a, err := p2p.DecodeAnswer(reply)
 	if err != nil {
@@ -218,19 +340,81 @@ func (h *Host) Accept(reply string) (games.Seat, error) {
 	if r.invite == p {
 		r.invite, r.code = nil, ""
 	}
-	r.accepted = conn
+	r.accepted = append(r.accepted, conn)
 	h.mu.Unlock()
 	go h.serve(r, conn)
 	return seat, nil
 }
 
-// serve reads conn until it ends, handing each message to the handler
-// through Exec.
+// serve reads conn until it ends, and pings it; a connection not heard
+// from for DeadAfter is closed.
 func (h *Host) serve(r *remote, conn *p2p.Conn) {
-	for data := range conn.Recv() {
-		h.exec(func() { h.handle(r, conn, data) })
+	l := &link{conn: conn, heard: time.Now()}
+	select {
+	case <-conn.Opened():
+	case <-conn.Done():
+		h.dropped(r, conn)
+		return
 	}
-	h.exec(func() { h.dropped(r, conn) })
+	stop := make(chan struct{})
+	defer close(stop)
+	go h.keepAlive(l, stop)
+	for data := range conn.Recv() {
+		h.mu.Lock()
+		l.heard = time.Now()
+		changed, err := h.receiveLocked(r, l, data)
+		if err != nil {
+			h.refuseLocked(r, l, err)
+		}
+		h.mu.Unlock()
+		if changed {
+			h.notify()
+		}
+	}
+	h.dropped(r, conn)
+}
+
+// keepAlive pings l every HeartbeatEvery and closes it once it has been
+// silent for DeadAfter.
+func (h *Host) keepAlive(l *link, stop <-chan struct{}) {
+	tick := time.NewTicker(HeartbeatEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
+		h.mu.Lock()
+		silent := time.Since(l.heard)
+		seq := h.seqLocked()
+		h.mu.Unlock()
+		if silent > DeadAfter {
+			h.logf("netplay: no word from a guest for %v: connection closed", silent.Round(time.Second))
+			l.conn.Close()
+			return
+		}
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: seq}); err == nil {
+			_ = l.conn.Send(b)
+		}
+	}
+}
+
+// refuseLocked answers a refused message, and drops a connection that
+// keeps sending them.
+func (h *Host) refuseLocked(r *remote, l *link, err error) {
+	now := time.Now()
+	l.refused = append(l.refused, now)
+	for len(l.refused) > 0 && now.Sub(l.refused[0]) > refusedWindow {
+		l.refused = l.refused[1:]
+	}
+	if len(l.refused) > maxRefused {
+		h.logf("netplay: seat %d: %v", r.seat, ErrTooManyBad)
+		h.sendError(l.conn, ErrTooManyBad)
+		go l.conn.Close()
+		return
+	}
+	h.sendError(l.conn, err)
 }
 
 // dropped marks the seat gone if conn was the one holding or joining it.
@@ -239,11 +423,16 @@ func (h *Host) dropped(r *remote, conn *p2p.Conn) {
 	changed := false
 	switch {
 	case r.conn == conn:
-		r.conn = nil
+		r.conn, r.lobby = nil, nil
 		changed = true
-	case r.accepted == conn:
-		r.accepted = nil
-		changed = r.conn == nil
+		if err := conn.Err(); err != nil {
+			h.logf("netplay: seat %d: %v", r.seat, err)
+		}
+	default:
+		if i := slices.Index(r.accepted, conn); i >= 0 {
+			r.accepted = slices.Delete(r.accepted, i, i+1)
+			changed = r.conn == nil && len(r.accepted) == 0
+		}
 	}
 	if changed {
 		r.status = Gone
@@ -260,77 +449,147 @@ func (h *Host) dropped(r *remote, conn *p2p.Conn) {
 	}
 }
 
-// handle applies one message from conn, a connection of seat r.
-func (h *Host) handle(r *remote, conn *p2p.Conn, data []byte) {
-	h.mu.Lock()
-	changed, err := h.handleLocked(r, conn, data)
-	if err != nil {
-		h.sendError(conn, err)
-	}
-	h.mu.Unlock()
-	if changed {
-		h.notify()
-	}
-}
-
-func (h *Host) handleLocked(r *remote, conn *p2p.Conn, data []byte) (changed bool, err error) {
-	m, err := p2p.Decode(data)
-	if err != nil {
+// receiveLocked takes one data-channel message of l, a connection of seat r.
+func (h *Host) receiveLocked(r *remote, l *link, data []byte) (changed bool, err error) {
+	m, ok, err := l.asm.Add(data)
+	if err != nil || !ok {
 		return false, err
 	}
 	switch m.Type {
+	case p2p.TypePing:
+		// A guest behind the current position missed an update (a send
+		// failed, or it rejoined): send it again, at most once a second.
+		if r.conn == l.conn && h.started && m.Seq < h.seqLocked() && time.Since(r.sentAt) > HeartbeatEvery {
+			h.sendState(r)
+		}
+		return false, nil
 	case p2p.TypeHello:
-		if subtle.ConstantTimeCompare([]byte(m.Token), []byte(p2p.TokenText(r.token))) != 1 {
-			return false, ErrBadToken
-		}
-		if r.conn != nil && r.conn != conn {
-			go r.conn.Close() // the seat's new connection replaces the old one
-		}
-		if r.accepted == conn {
-			r.accepted = nil
-		}
-		r.conn = conn
-		r.status = Connected
-		if h.started {
-			h.sendCommit(r)
-			h.sendState(r) // the full current state: a rejoining guest resumes here
-		} else {
-			h.broadcastLocked()
-		}
-		return true, nil
-	case p2p.TypeAct:
-		if r.conn != conn {
+		return h.helloLocked(r, l, m)
+	case p2p.TypeContrib:
+		if r.conn != l.conn {
 			return false, ErrHelloFirst
 		}
-		if slices.Contains(r.nonces, m.Nonce) {
-			return false, ErrReplay
+		if h.started {
+			return false, nil // the deal is made: a share now changes nothing
 		}
-		r.nonces = append(r.nonces, m.Nonce)
-		if len(r.nonces) > maxNonces {
-			r.nonces = slices.Delete(r.nonces, 0, len(r.nonces)-maxNonces)
+		if h.shares[r.seat] == m.Hash && r.status == Connected {
+			return false, nil
 		}
-		if !h.started {
-			return false, ErrNotStarted
-		}
-		if h.t.Setup().Seats[r.seat].Kind != table.Remote {
-			return false, ErrNotYours
-		}
-		if moves := Moves(m.Base); moves != h.t.Seq() {
-			if hash, ok := r.seen[moves]; !ok || hash != h.shownHash(r.seat) {
-				h.sendState(r)
-				return false, ErrStale
-			}
-		}
-		if err := h.t.Act(r.seat, m.Data); err != nil {
-			if errors.Is(err, table.ErrNotYourTurn) || errors.Is(err, table.ErrGameOver) {
-				return false, err
-			}
-			return false, fmt.Errorf("illegal move: %w", err)
-		}
+		h.shares[r.seat] = m.Hash
+		r.status = Connected
+		h.persistLocked()
 		h.broadcastLocked()
 		return true, nil
+	case p2p.TypeAct:
+		return h.actLocked(r, l, m)
 	}
 	return false, fmt.Errorf("%w: %q", ErrHostOnly, m.Type)
+}
+
+// helloLocked opens or resumes the seat on l's connection.
+func (h *Host) helloLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
+	l.hellos++
+	if l.hellos > maxHellos {
+		return false, ErrTooMany
+	}
+	if subtle.ConstantTimeCompare([]byte(m.Token), []byte(p2p.TokenText(r.token))) != 1 {
+		return false, ErrBadToken
+	}
+	var d struct {
+		Name string `json:"name"`
+	}
+	if err := games.DecodeJSON(m.Data, &d); err != nil {
+		return false, fmt.Errorf("hello: %w", err)
+	}
+	name, err := cleanName(d.Name)
+	if err != nil {
+		return false, err
+	}
+	changed := false
+	if r.conn != l.conn {
+		if r.conn != nil {
+			go r.conn.Close() // the seat's new connection replaces the old one
+		}
+		if i := slices.Index(r.accepted, l.conn); i >= 0 {
+			r.accepted = slices.Delete(r.accepted, i, i+1)
+		}
+		r.conn, r.lobby, r.sent, r.sendErr = l.conn, nil, 0, nil
+		changed = true
+	}
+	info := h.t.Setup().Seats[r.seat]
+	if name != "" && name != info.Name {
+		info.Name = name
+		_ = h.t.SetSeat(r.seat, info)
+		h.bumpLocked()
+		changed = true
+	}
+	if h.started {
+		r.status = Connected
+	} else if _, ok := h.shares[r.seat]; ok && r.status != Connected {
+		r.status = Connected // the share is in already: the guest rejoined
+	}
+	if changed {
+		h.persistLocked()
+	}
+	h.sendCommit(r)
+	if h.started {
+		h.sendState(r) // the full current state: a rejoining guest resumes here
+	} else {
+		h.broadcastLocked()
+	}
+	return changed, nil
+}
+
+// cleanName checks a guest's chosen name; "" keeps the host's.
+func cleanName(s string) (string, error) {
+	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return "", nil
+	}
+	if utf8.RuneCountInString(s) > maxName {
+		return "", ErrBadName
+	}
+	for _, c := range s {
+		if !unicode.IsLetter(c) && !unicode.IsDigit(c) && !unicode.IsMark(c) && !strings.ContainsRune(" -'’._", c) {
+			return "", ErrBadName
+		}
+	}
+	return s, nil
+}
+
+// actLocked applies a guest's move.
+func (h *Host) actLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
+	if r.conn != l.conn {
+		return false, ErrHelloFirst
+	}
+	if slices.Contains(r.nonces, m.Nonce) {
+		return false, ErrDuplicate
+	}
+	r.nonces = append(r.nonces, m.Nonce)
+	if len(r.nonces) > maxNonces {
+		r.nonces = slices.Delete(r.nonces, 0, len(r.nonces)-maxNonces)
+	}
+	if !h.started {
+		return false, ErrNotStarted
+	}
+	if h.t.Setup().Seats[r.seat].Kind != table.Remote {
+		return false, ErrNotYours
+	}
+	if moves := Moves(m.Base); moves != h.t.Seq() {
+		if hash, ok := r.seen[moves]; !ok || hash != h.shownHash(r.seat) {
+			h.sendState(r)
+			return false, ErrStale
+		}
+	}
+	if err := h.t.Act(r.seat, m.Data); err != nil {
+		if errors.Is(err, table.ErrNotYourTurn) || errors.Is(err, table.ErrGameOver) {
+			return false, err
+		}
+		return false, fmt.Errorf("illegal move: %w", err)
+	}
+	h.persistLocked()
+	h.broadcastLocked()
+	return true, nil
 }
 
 // shownHash hashes the legal moves that seat has now. A move chosen on an
@@ -342,6 +601,20 @@ func (h *Host) handleLocked(r *remote, conn *p2p.Conn, data []byte) (changed boo
 func (h *Host) shownHash(seat games.Seat) [32]byte {
 	b, _ := json.Marshal(h.t.Update(seat).Legal)
 	return sha256.Sum256(b)
+}
+
+// send sends one message, in parts if it is large.
+func send(conn *p2p.Conn, b []byte) error {
+	frames, err := p2p.Frames(b)
+	if err != nil {
+		return err
+	}
+	for _, f := range frames {
+		if err := conn.Send(f); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // sendError refuses a message: the error and the current sequence number.
@@ -364,34 +637,50 @@ func (h *Host) seqLocked() uint64 {
 	return wireSeq(h.t.Seq(), h.rev)
 }
 
+// bumpLocked counts a change that is not a move.
+func (h *Host) bumpLocked() {
+	h.seqLocked()
+	h.rev++
+}
+
 func (h *Host) sendCommit(r *remote) {
-	b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeCommit, Hash: table.Commitment(h.t.Setup().Config.Seed)})
-	if err == nil {
-		_ = r.conn.Send(b)
+	if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeCommit, Hash: h.commit}); err == nil {
+		h.sendTo(r, b, "the commitment")
 	}
 }
 
-// sendState sends r its own update (never the state), with the setup and
-// the whole log once the game is over, then the seed's reveal.
+// sendTo sends b to r's guest, logging and keeping a failure (the next
+// ping from the guest retries a state).
+func (h *Host) sendTo(r *remote, b []byte, what string) bool {
+	if err := send(r.conn, b); err != nil {
+		if r.sendErr == nil {
+			h.logf("netplay: seat %d: sending %s: %v", r.seat, what, err)
+		}
+		r.sendErr = fmt.Errorf("%w (%v)", ErrSendFailed, err)
+		return false
+	}
+	return true
+}
+
+// sendState sends r its own update (never the state), then, once the game
+// is over, the reveal of the deal and of every move.
 func (h *Host) sendState(r *remote) {
 	u := h.t.Update(r.seat)
-	snap := Snapshot{Update: u}
-	if u.Over {
-		setup := h.t.Setup()
-		snap.Setup, snap.Log = &setup, h.t.Log()
-	}
+	u.Commit = h.commit
 	seq := h.seqLocked()
-	b, err := encodeState(seq, snap)
-	if err != nil && u.Over {
-		// A very long game's log does not fit in a message: the guest then
-		// says it cannot check the deal.
-		snap.Setup, snap.Log = nil, nil
-		b, err = encodeState(seq, snap)
+	d, err := json.Marshal(Snapshot{Update: u})
+	if err == nil {
+		var b []byte
+		b, err = p2p.Encode(p2p.Msg{Type: p2p.TypeState, Seq: seq, Data: d})
+		if err == nil && h.sendTo(r, b, fmt.Sprintf("update %d", seq)) {
+			r.sent, r.sentAt, r.sendErr = seq, time.Now(), nil
+		}
 	}
 	if err != nil {
+		h.logf("netplay: seat %d: update %d: %v", r.seat, seq, err)
+		r.sendErr = fmt.Errorf("%w (%v)", ErrSendFailed, err)
 		return
 	}
-	_ = r.conn.Send(b)
 	r.seen[h.t.Seq()] = h.shownHash(r.seat)
 	for k := range r.seen {
 		if k < h.t.Seq()-maxSeen {
@@ -399,24 +688,24 @@ func (h *Host) sendState(r *remote) {
 		}
 	}
 	if u.Over {
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeReveal, Seed: h.t.Setup().Config.Seed}); err == nil {
-			_ = r.conn.Send(b)
+		rv := Reveal{Secret: h.secret, Salt: h.salt, Shares: h.shares, Setup: h.t.Setup(), Log: h.t.Log()}
+		d, err := json.Marshal(rv)
+		if err == nil {
+			var b []byte
+			if b, err = p2p.Encode(p2p.Msg{Type: p2p.TypeReveal, Data: d}); err == nil {
+				h.sendTo(r, b, "the reveal")
+			}
+		}
+		if err != nil {
+			h.logf("netplay: seat %d: the reveal: %v", r.seat, err)
 		}
 	}
-}
-
-func encodeState(seq uint64, snap Snapshot) ([]byte, error) {
-	d, err := json.Marshal(snap)
-	if err != nil {
-		return nil, err
-	}
-	return p2p.Encode(p2p.Msg{Type: p2p.TypeState, Seq: seq, Data: d})
 }
 
 // lobbyFor is the lobby as seat sees it.
 func (h *Host) lobbyFor(seat games.Seat) Lobby {
 	setup := h.t.Setup()
-	l := Lobby{Game: setup.Game, Variant: setup.Config.Variant, Seat: seat}
+	l := Lobby{Game: setup.Game, Variant: setup.Config.Variant, Seat: seat, Commit: h.commit}
 	for i, s := range setup.Seats {
 		ls := LobbySeat{Name: s.Name, Kind: s.Kind}
 		if r, ok := h.seats[games.Seat(i)]; ok {
@@ -428,7 +717,7 @@ func (h *Host) lobbyFor(seat games.Seat) Lobby {
 }
 
 // broadcastLocked sends every connected guest the current snapshot, or
-// the lobby before the start.
+// the lobby before the start when it changed for that guest.
 func (h *Host) broadcastLocked() {
 	for _, r := range h.seats {
 		if r.conn == nil {
@@ -439,43 +728,84 @@ func (h *Host) broadcastLocked() {
 			continue
 		}
 		d, err := json.Marshal(h.lobbyFor(r.seat))
-		if err != nil {
+		if err != nil || string(d) == string(r.lobby) {
 			continue
 		}
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeLobby, Data: d}); err == nil {
-			_ = r.conn.Send(b)
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeLobby, Data: d}); err == nil && h.sendTo(r, b, "the lobby") {
+			r.lobby = d
 		}
 	}
 }
 
-// Start announces the game: every connected guest gets the commitment to
-// the seed and its first snapshot. Guests who connect later get both on
-// their hello.
-func (h *Host) Start() {
+// Start deals the game from the host's secret and the guests' shares and
+// announces it: every connected guest gets its first snapshot. Guests who
+// connect later get it on their hello.
+func (h *Host) Start() error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.started {
-		return
+		return nil
 	}
-	h.started = true
-	for _, r := range h.seats {
-		if r.conn != nil {
-			h.sendCommit(r)
+	players := h.t.Setup().Config.Players
+	shares := make(map[games.Seat]string)
+	for s, v := range h.shares {
+		if r, ok := h.seats[s]; ok && h.t.Setup().Seats[s].Kind == table.Remote && r.status == Connected {
+			shares[s] = v
 		}
 	}
+	seed, err := DealSeed(h.secret, shares, players)
+	if err != nil {
+		return err
+	}
+	if err := h.t.Reseed(seed); err != nil {
+		return err
+	}
+	h.shares = shares
+	h.started = true
+	h.persistLocked()
 	h.broadcastLocked()
+	return nil
 }
 
 // Act applies a move of a seat played on the host's device (a local human
-// or a bot) and sends every guest its update.
+// or a bot), saves it, then sends every guest its update.
 func (h *Host) Act(seat games.Seat, move json.RawMessage) error {
+	return h.ActAt(seat, -1, move)
+}
+
+// ActAt is Act for a move decided on the position numbered seen (a bot's,
+// which thinks away from the table): a move made on an older position is
+// refused with table.ErrStale. seen < 0 means the current position.
+func (h *Host) ActAt(seat games.Seat, seen int, move json.RawMessage) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if err := h.t.Act(seat, move); err != nil {
+	var err error
+	if seen < 0 {
+		err = h.t.Act(seat, move)
+	} else {
+		err = h.t.ActAt(seat, seen, move)
+	}
+	if err != nil {
 		return err
 	}
+	h.persistLocked()
 	h.broadcastLocked()
 	return nil
+}
+
+// Apply runs f on the table under the Host's lock, for a change that is not
+// a seat's move (the table's clock ending a game, say); if f reports a
+// change, the game is saved and every guest gets its update.
+func (h *Host) Apply(f func(t *table.Table) (bool, error)) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	changed, err := f(h.t)
+	if changed {
+		h.bumpLocked()
+		h.persistLocked()
+		h.broadcastLocked()
+	}
+	return err
 }
 
 // SetKind hands a remote seat to a bot (table.Bot) or gives it back to
@@ -491,8 +821,8 @@ func (h *Host) SetKind(seat games.Seat, kind table.Kind, level int) error {
 	if err := h.t.SetSeat(seat, info); err != nil {
 		return err
 	}
-	h.seqLocked()
-	h.rev++
+	h.bumpLocked()
+	h.persistLocked()
 	h.broadcastLocked()
 	return nil
 }
@@ -512,7 +842,8 @@ func (h *Host) Read(f func(t *table.Table)) {
 }
 
 // SetConfig changes the WebRTC configuration (STUN and TURN servers) of
-// the invitations made from now on; connections already made go on.
+// the invitations made from now on; connections already made go on. The
+// caller renews the waiting invitations (Invite) so that they carry it.
 func (h *Host) SetConfig(cfg p2p.Config) {
 	h.netMu.Lock()
 	defer h.netMu.Unlock()

@@ -3,12 +3,11 @@ package netplay
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
 
 	"menagerie/app/table"
 	"menagerie/games"
+	"menagerie/games/catalog"
 )
 
 // Status is where a remote seat's guest is.
@@ -18,7 +17,8 @@ type Status string
 const (
 	// Waiting is a seat with an invitation out and no guest yet.
 	Waiting Status = "waiting"
-	// Connected is a seat whose guest is connected and has said hello.
+	// Connected is a seat whose guest is connected, has said hello and,
+	// before the start, has sent its share of the deal.
 	Connected Status = "connected"
 	// Gone is a seat whose guest's connection ended; the seat stays the
 	// guest's until the host hands it to a bot.
@@ -41,41 +41,32 @@ type Lobby struct {
 	Variant string      `json:"variant,omitempty"`
 	Seat    games.Seat  `json:"seat"`
 	Seats   []LobbySeat `json:"seats"`
+	// Commit is the host's commitment to its share of the deal.
+	Commit string `json:"commit"`
 }
 
-// Snapshot is the "d" of a state message: the seat's own update and, once
-// the game is over, what a guest needs to replay the deal (the setup with
-// the revealed seed, and every move).
+// Snapshot is the "d" of a state message: the seat's own update, whose
+// Commit is the host's commitment to its share of the deal.
 type Snapshot struct {
 	table.Update
-	Setup *table.Setup `json:"setup,omitempty"`
-	Log   []table.Step `json:"log,omitempty"`
 }
 
-// Errors that the host sends to a guest (their texts travel in "e"; the app
-// translates the ones it knows).
-var (
-	ErrHelloFirst = errors.New("say hello first")
-	ErrBadToken   = errors.New("this link does not hold this seat")
-	ErrReplay     = errors.New("this move was already received")
-	ErrStale      = errors.New("the game moved on: choose again")
-	ErrNotYours   = errors.New("this seat is not yours now")
-	ErrNotStarted = errors.New("the game has not started")
-	ErrHostOnly   = errors.New("only the host sends this")
-)
+// lookupGame finds a game by its id.
+var lookupGame = catalog.ByID
 
-// decodeStrict decodes data into v, refusing unknown fields and trailing
-// data: a guest's payload is untrusted.
-func decodeStrict(data []byte, v any) error {
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return err
+func mustJSON(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}
+
+// compactJSON returns the compact form of a JSON value (b itself if it
+// is not valid JSON).
+func compactJSON(b []byte) []byte {
+	var buf bytes.Buffer
+	if json.Compact(&buf, b) != nil {
+		return b
 	}
-	if d.More() {
-		return fmt.Errorf("data after the value")
-	}
-	return nil
+	return buf.Bytes()
 }
 
 // seqShift splits a message's sequence number: the table's move count in

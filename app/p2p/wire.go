@@ -2,11 +2,8 @@ package p2p
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/base64"
-	"encoding/binary"
-	"encoding/hex"
-	"encoding/json"
+		"encoding/base64"
+			"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -17,8 +14,17 @@ import (
 // WireVersion is the version of the wire protocol, the "v" of every message.
 const WireVersion = 1
 
-// MaxWireMessage is the largest encoded message, in bytes.
+// MaxWireMessage is the largest message sent as one data-channel message,
+// in bytes: a larger one travels in parts (see Frames).
 const MaxWireMessage = 64 << 10
+
+// MaxWireTotal is the largest whole message, in bytes, once its parts are
+// put back together: a long game's full record fits.
+const MaxWireTotal = 4 << 20
+
+// partSize is the most bytes of a message that one part carries (its
+// base64url form stays well under MaxWireMessage).
+const partSize = 32 << 10
 
 // maxWireText bounds the "e" and "tok" strings.
 const maxWireText = 1024
@@ -33,14 +39,29 @@ const (
 	TypeError = "error"
 	// TypeLobby (host → guest) carries the lobby before the game: "d".
 	TypeLobby = "lobby"
-	// TypeCommit (host → guest) commits to the game's seed: "h", see
-	// CommitSeed.
+	// TypeCommit (host → guest) commits to the host's share of the deal's
+	// randomness: "h", a salted SHA-256 in hex, the same for the whole game.
 	TypeCommit = "commit"
-	// TypeReveal (host → guest) reveals the seed at the end: "seed".
+	// TypeReveal (host → guest) reveals, once the game is over, what the
+	// deal was made from and every move: "d".
 	TypeReveal = "reveal"
+	// TypePing (both ways) says the sender is alive, every second or so:
+	// "s" the sender's sequence number (the host's current one, or the last
+	// one a guest saw).
+	TypePing = "ping"
+	// TypePart (both ways) carries one part of a message too large for one
+	// data-channel message: "i" its index from 0, "of" the number of parts,
+	// "d" the bytes as a base64url string. The parts of a message are sent
+	// in order, one after the other (see Frames and Assembler).
+	TypePart = "part"
 	// TypeHello (guest → host) opens or resumes a seat: "tok" the seat token
-	// (see TokenText), "s" the last sequence number the guest saw (0 if none).
+	// (see TokenText), "s" the last sequence number the guest saw (0 if
+	// none), "d" the guest's details ({"name": …}).
 	TypeHello = "hello"
+	// TypeContrib (guest → host) is the guest's share of the deal's
+	// randomness, sent once it has heard the commitment: "h", 32 random
+	// bytes in hex.
+	TypeContrib = "contrib"
 	// TypeAct (guest → host) plays a move: "b" the sequence number the guest
 	// saw, "n" a nonce that makes a repeated message recognisable, "d" the
 	// move.
@@ -82,8 +103,8 @@ type Msg struct {
 	Err string
 	// Hash is "h": the lower-case hex SHA-256 of a commit.
 	Hash string
-	// Seed is "seed": the revealed seed.
-	Seed uint64
+	// Index is "i" and Of is "of": a part's place and count (part).
+	Index, Of uint64
 	// Token is "tok": the seat token of a hello, as TokenText writes it.
 	Token string
 }
@@ -94,13 +115,16 @@ var wireFields = map[string][]string{
 	TypeError:  {"s", "e"},
 	TypeLobby:  {"d"},
 	TypeCommit: {"h"},
-	TypeReveal: {"seed"},
-	TypeHello:  {"tok", "s"},
-	TypeAct:    {"b", "n", "d"},
+	TypeReveal:  {"d"},
+	TypePing:    {"s"},
+	TypePart:    {"i", "of", "d"},
+	TypeHello:   {"tok", "s", "d"},
+	TypeContrib: {"h"},
+	TypeAct:     {"b", "n", "d"},
 }
 
 // allWireFields is every field name a message may have.
-var allWireFields = []string{"v", "t", "s", "b", "n", "d", "e", "h", "seed", "tok"}
+var allWireFields = []string{"v", "t", "s", "b", "n", "d", "e", "h", "i", "of", "tok"}
 
 // Encode returns the JSON of m, {"v":1,"t":…} then the fields of its type
 // in a fixed order. It fails for an unknown type, a missing or invalid
@@ -130,8 +154,10 @@ func Encode(m Msg) ([]byte, error) {
 			fmt.Fprint(&b, m.Base)
 		case "n":
 			fmt.Fprint(&b, m.Nonce)
-		case "seed":
-			fmt.Fprint(&b, m.Seed)
+		case "i":
+			fmt.Fprint(&b, m.Index)
+		case "of":
+			fmt.Fprint(&b, m.Of)
 		case "d":
 			if err := json.Compact(&b, m.Data); err != nil {
 				return nil, fmt.Errorf("%w: d: %v", ErrWireMalformed, err)
@@ -140,25 +166,25 @@ func Encode(m Msg) ([]byte, error) {
 			s, _ := json.Marshal(m.str(f)) // a string always marshals
 			b.Write(s)
 		}
-		if b.Len() > MaxWireMessage {
-			return nil, fmt.Errorf("%w: over %d bytes", ErrWireTooLarge, MaxWireMessage)
+		if b.Len() > MaxWireTotal {
+			return nil, fmt.Errorf("%w: over %d bytes", ErrWireTooLarge, MaxWireTotal)
 		}
 	}
 	b.WriteByte('}')
-	if b.Len() > MaxWireMessage {
+	if b.Len() > MaxWireTotal {
 		return nil, fmt.Errorf("%w: %d bytes", ErrWireTooLarge, b.Len())
 	}
 	return b.Bytes(), nil
 }
 
-// Decode reads one message strictly: at most MaxWireMessage bytes, one JSON
+// Decode reads one whole message strictly: at most MaxWireTotal bytes, one JSON
 // object and nothing after it, no duplicate key, "v" equal to WireVersion,
 // a known "t", exactly the fields of that type, each of the right kind
 // ("d" any JSON value but null, "e" and "tok" non-empty strings, "h" 64
 // lower-case hex digits, the numbers non-negative integers).
 func Decode(data []byte) (Msg, error) {
 	var m Msg
-	if len(data) > MaxWireMessage {
+	if len(data) > MaxWireTotal {
 		return m, fmt.Errorf("%w: %d bytes", ErrWireTooLarge, len(data))
 	}
 	obj, err := readObject(data)
@@ -210,8 +236,10 @@ func Decode(data []byte) (Msg, error) {
 			err = json.Unmarshal(raw, &m.Base)
 		case "n":
 			err = json.Unmarshal(raw, &m.Nonce)
-		case "seed":
-			err = json.Unmarshal(raw, &m.Seed)
+		case "i":
+			err = json.Unmarshal(raw, &m.Index)
+		case "of":
+			err = json.Unmarshal(raw, &m.Of)
 		case "d":
 			m.Data = raw
 		case "e":
@@ -313,8 +341,10 @@ func (m *Msg) isZero(f string) bool {
 		return m.Base == 0
 	case "n":
 		return m.Nonce == 0
-	case "seed":
-		return m.Seed == 0
+	case "i":
+		return m.Index == 0
+	case "of":
+		return m.Of == 0
 	case "d":
 		return len(m.Data) == 0
 	}
@@ -329,15 +359,92 @@ func shorten(b []byte) string {
 	return strings.ToValidUTF8(string(b), "�")
 }
 
-// CommitSeed returns the "h" of a commit message for seed: the lower-case
-// hex SHA-256 of the seed's eight bytes, big-endian.
-func CommitSeed(seed uint64) string {
-	var b [8]byte
-	binary.BigEndian.PutUint64(b[:], seed)
-	sum := sha256.Sum256(b[:])
-	return hex.EncodeToString(sum[:])
-}
-
 // TokenText returns the "tok" of a hello message for a seat token: its
 // base64url form without padding.
 func TokenText(token []byte) string { return base64.RawURLEncoding.EncodeToString(token) }
+
+// Frames returns the data-channel messages that carry the encoded message
+// b: b itself when it fits in MaxWireMessage, else part messages of at
+// most partSize bytes of b each, to be sent in order.
+func Frames(b []byte) ([][]byte, error) {
+	if len(b) <= MaxWireMessage {
+		return [][]byte{b}, nil
+	}
+	if len(b) > MaxWireTotal {
+		return nil, fmt.Errorf("%w: %d bytes", ErrWireTooLarge, len(b))
+	}
+	n := (len(b) + partSize - 1) / partSize
+	out := make([][]byte, 0, n)
+	for i := 0; i < n; i++ {
+		chunk := b[i*partSize : min(len(b), (i+1)*partSize)]
+		d, _ := json.Marshal(base64.RawURLEncoding.EncodeToString(chunk)) // a string always marshals
+		f, err := Encode(Msg{Type: TypePart, Index: uint64(i), Of: uint64(n), Data: d})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// Assembler puts the parts of large messages back together, for one
+// connection. The zero value is ready to use.
+type Assembler struct {
+	buf  []byte
+	next uint64 // the index expected next
+	of   uint64 // the parts of the message in progress; 0 if none
+}
+
+// ErrWirePart is a part out of order, or parts that add up to too much.
+var ErrWirePart = errors.New("p2p: part out of order")
+
+// Add takes one data-channel message. It returns the decoded message when
+// frame is a whole message or completes one, and ok false while parts are
+// still missing. A part out of order drops the message in progress.
+func (a *Assembler) Add(frame []byte) (m Msg, ok bool, err error) {
+	if len(frame) > MaxWireMessage {
+		return m, false, fmt.Errorf("%w: %d bytes in one message", ErrWireTooLarge, len(frame))
+	}
+	m, err = Decode(frame)
+	if err != nil {
+		return m, false, err
+	}
+	if m.Type != TypePart {
+		if a.of != 0 {
+			a.reset()
+			return Msg{}, false, fmt.Errorf("%w: a message inside another", ErrWirePart)
+		}
+		return m, true, nil
+	}
+	var chunk string
+	if json.Unmarshal(m.Data, &chunk) != nil {
+		a.reset()
+		return Msg{}, false, fmt.Errorf("%w: d of a part is not a string", ErrWireMalformed)
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(chunk)
+	if err != nil || len(raw) == 0 || len(raw) > partSize {
+		a.reset()
+		return Msg{}, false, fmt.Errorf("%w: d of a part", ErrWireMalformed)
+	}
+	switch {
+	case m.Index == 0 && a.of == 0 && m.Of >= 2 && m.Of*partSize <= MaxWireTotal+partSize:
+		a.of = m.Of
+	case m.Index != a.next || m.Of != a.of || a.of == 0:
+		a.reset()
+		return Msg{}, false, fmt.Errorf("%w: part %d of %d", ErrWirePart, m.Index, m.Of)
+	}
+	a.buf = append(a.buf, raw...)
+	a.next++
+	if a.next < a.of {
+		return Msg{}, false, nil
+	}
+	whole := a.buf
+	a.reset()
+	m, err = Decode(whole)
+	if err == nil && m.Type == TypePart {
+		return Msg{}, false, fmt.Errorf("%w: a part inside a part", ErrWirePart)
+	}
+	return m, err == nil, err
+}
+
+func (a *Assembler) reset() { a.buf, a.next, a.of = nil, 0, 0 }

@@ -10,7 +10,7 @@ import (
 )
 
 func TestWireEncode(t *testing.T) {
-	hash := CommitSeed(42)
+	hash := strings.Repeat("a6", 32)
 	cases := []struct {
 		m    Msg
 		want string
@@ -19,8 +19,11 @@ func TestWireEncode(t *testing.T) {
 		{Msg{Type: TypeError, Seq: 7, Err: "not your turn"}, `{"v":1,"t":"error","s":7,"e":"not your turn"}`},
 		{Msg{Type: TypeLobby, Data: json.RawMessage(`{"seats":["Ann",null]}`)}, `{"v":1,"t":"lobby","d":{"seats":["Ann",null]}}`},
 		{Msg{Type: TypeCommit, Hash: hash}, `{"v":1,"t":"commit","h":"` + hash + `"}`},
-		{Msg{Type: TypeReveal, Seed: 18446744073709551615}, `{"v":1,"t":"reveal","seed":18446744073709551615}`},
-		{Msg{Type: TypeHello, Token: TokenText(token8), Seq: 0}, `{"v":1,"t":"hello","tok":"kTznBWrSSL8","s":0}`},
+		{Msg{Type: TypeReveal, Data: json.RawMessage(`{"log":[]}`)}, `{"v":1,"t":"reveal","d":{"log":[]}}`},
+		{Msg{Type: TypeHello, Token: TokenText(token8), Seq: 0, Data: json.RawMessage(`{}`)}, `{"v":1,"t":"hello","tok":"kTznBWrSSL8","s":0,"d":{}}`},
+		{Msg{Type: TypePing, Seq: 3}, `{"v":1,"t":"ping","s":3}`},
+		{Msg{Type: TypePart, Index: 1, Of: 2, Data: json.RawMessage(`"AAA"`)}, `{"v":1,"t":"part","i":1,"of":2,"d":"AAA"}`},
+		{Msg{Type: TypeContrib, Hash: hash}, `{"v":1,"t":"contrib","h":"` + hash + `"}`},
 		{Msg{Type: TypeAct, Base: 7, Nonce: 3, Data: json.RawMessage(`"pass"`)}, `{"v":1,"t":"act","b":7,"n":3,"d":"pass"}`},
 	}
 	for _, c := range cases {
@@ -63,9 +66,9 @@ func TestWireEncodeErrors(t *testing.T) {
 		{"error without e", Msg{Type: TypeError, Seq: 1}, ErrWireMissing},
 		{"hello without tok", Msg{Type: TypeHello}, ErrWireMissing},
 		{"commit short", Msg{Type: TypeCommit, Hash: "abc"}, ErrWireMalformed},
-		{"commit upper", Msg{Type: TypeCommit, Hash: strings.ToUpper(CommitSeed(1))}, ErrWireMalformed},
+		{"commit upper", Msg{Type: TypeCommit, Hash: strings.Repeat("A6", 32)}, ErrWireMalformed},
 		{"long text", Msg{Type: TypeError, Err: strings.Repeat("x", maxWireText+1)}, ErrWireMalformed},
-		{"too large", Msg{Type: TypeState, Data: json.RawMessage(`"` + strings.Repeat("x", MaxWireMessage) + `"`)}, ErrWireTooLarge},
+		{"too large", Msg{Type: TypeState, Data: json.RawMessage(`"` + strings.Repeat("x", MaxWireTotal) + `"`)}, ErrWireTooLarge},
 	}
 	for _, c := range cases {
 		if _, err := Encode(c.m); !errors.Is(err, c.want) {
@@ -74,8 +77,8 @@ func TestWireEncodeErrors(t *testing.T) {
 	}
 	// Just under the limit is fine.
 	prefix := len(`{"v":1,"t":"state","s":1,"d":""}`)
-	m := Msg{Type: TypeState, Seq: 1, Data: json.RawMessage(`"` + strings.Repeat("x", MaxWireMessage-prefix) + `"`)}
-	if b, err := Encode(m); err != nil || len(b) != MaxWireMessage {
+	m := Msg{Type: TypeState, Seq: 1, Data: json.RawMessage(`"` + strings.Repeat("x", MaxWireTotal-prefix) + `"`)}
+	if b, err := Encode(m); err != nil || len(b) != MaxWireTotal {
 		t.Errorf("message of exactly the limit: %d bytes, %v", len(b), err)
 	}
 }
@@ -117,12 +120,12 @@ func TestWireDecodeErrors(t *testing.T) {
 		{"error empty text", `{"v":1,"t":"error","s":1,"e":""}`, ErrWireMissing},
 		{"error text number", `{"v":1,"t":"error","s":1,"e":5}`, ErrWireMalformed},
 		{"commit bad hash", `{"v":1,"t":"commit","h":"xyz"}`, ErrWireMalformed},
-		{"reveal negative", `{"v":1,"t":"reveal","seed":-4}`, ErrWireMalformed},
+		{"ping negative", `{"v":1,"t":"ping","s":-4}`, ErrWireMalformed},
 		{"hello without s", `{"v":1,"t":"hello","tok":"abc"}`, ErrWireMissing},
 		{"hello empty token", `{"v":1,"t":"hello","tok":"","s":0}`, ErrWireMissing},
 		{"act without nonce", `{"v":1,"t":"act","b":1,"d":"x"}`, ErrWireMissing},
 		{"act bad d", `{"v":1,"t":"act","b":1,"n":1,"d":tru}`, ErrWireMalformed},
-		{"too large", `{"v":1,"t":"lobby","d":"` + strings.Repeat("x", MaxWireMessage) + `"}`, ErrWireTooLarge},
+		{"too large", `{"v":1,"t":"lobby","d":"` + strings.Repeat("x", MaxWireTotal) + `"}`, ErrWireTooLarge},
 	}
 	for _, c := range cases {
 		m, err := Decode([]byte(c.in))
@@ -146,15 +149,55 @@ func TestWireDecodeAccepts(t *testing.T) {
 	}
 }
 
-func TestCommitSeed(t *testing.T) {
-	// SHA-256 of the eight bytes 00 00 00 00 00 00 00 2a.
-	if got := CommitSeed(42); got != "a6bb133cb1e3638ad7b8a3ff0539668e9e56f9b850ef1b2a810f5422eaa6c323" {
-		t.Fatalf("CommitSeed(42) = %q", got)
-	}
-	if CommitSeed(1) == CommitSeed(2) {
-		t.Fatal("commitments collide")
-	}
-	if _, err := Encode(Msg{Type: TypeCommit, Hash: CommitSeed(99)}); err != nil {
+func TestFramesAndAssembler(t *testing.T) {
+	small, _ := Encode(Msg{Type: TypeError, Seq: 1, Err: "x"})
+	big, err := Encode(Msg{Type: TypeState, Seq: 9, Data: json.RawMessage(`"` + strings.Repeat("y", 3*MaxWireMessage) + `"`)})
+	if err != nil {
 		t.Fatal(err)
+	}
+	var a Assembler
+	for _, whole := range [][]byte{small, big, small} {
+		frames, err := Frames(whole)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(whole) > MaxWireMessage && len(frames) < 2 {
+			t.Fatalf("%d bytes in %d frames", len(whole), len(frames))
+		}
+		for i, f := range frames {
+			if len(f) > MaxWireMessage {
+				t.Fatalf("frame %d has %d bytes", i, len(f))
+			}
+			m, ok, err := a.Add(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok != (i == len(frames)-1) {
+				t.Fatalf("frame %d of %d: ok %v", i, len(frames), ok)
+			}
+			if ok {
+				back, _ := Encode(m)
+				if !bytes.Equal(back, whole) {
+					t.Fatalf("reassembled message differs")
+				}
+			}
+		}
+	}
+	// Out of order, and a message inside another, are refused; the next
+	// whole message goes through.
+	frames, _ := Frames(big)
+	if _, _, err := a.Add(frames[1]); !errors.Is(err, ErrWirePart) {
+		t.Fatalf("part 1 first: %v", err)
+	}
+	_, _, _ = a.Add(frames[0])
+	if _, _, err := a.Add(small); !errors.Is(err, ErrWirePart) {
+		t.Fatalf("message inside parts: %v", err)
+	}
+	if m, ok, err := a.Add(small); !ok || err != nil || m.Err != "x" {
+		t.Fatalf("after a refusal: %+v %v %v", m, ok, err)
+	}
+	// Too large to send at all.
+	if _, err := Frames(make([]byte, MaxWireTotal+1)); !errors.Is(err, ErrWireTooLarge) {
+		t.Fatalf("over MaxWireTotal: %v", err)
 	}
 }

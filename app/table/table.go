@@ -124,6 +124,22 @@ func Restore(setup Setup, log []Step) (*Table, error) {
 	return t, nil
 }
 
+// Reseed deals the game again from seed, before any move: a network game's
+// seed is known only when the host starts it (see package netplay).
+func (t *Table) Reseed(seed uint64) error {
+	if t.seq != 0 {
+		return errors.New("the game has started: its deal cannot change")
+	}
+	cfg := t.setup.Config
+	cfg.Seed = seed
+	s, err := t.game.New(cfg)
+	if err != nil {
+		return err
+	}
+	t.setup.Config, t.state = cfg, s
+	return nil
+}
+
 // Setup returns what the table was made from.
 func (t *Table) Setup() Setup {
 	s := t.setup

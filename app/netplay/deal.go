@@ -1,0 +1,246 @@
+package netplay
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// A network game's deal is made so that no host can choose it: before
+// anyone joins, the host draws a secret and commits to it with a salted
+// hash; each guest, once it has heard the commitment, sends a random share;
+// the seed is a hash of the secret and every share. The host cannot try
+// secrets until it likes the deal (the commitment is fixed first), and a
+// guest's share is chosen after the commitment, so neither side alone
+// decides the cards. At the end the host reveals its secret, the salt, the
+// shares and every move, and each guest replays the whole game.
+
+// shareSize is the size of the host's secret, of its salt and of each
+// guest's share, in bytes.
+const shareSize = 32
+
+// Domain strings keep the commitment's and the seed's hashes apart.
+const (
+	commitDomain = "menagerie/deal-commit/v1\x00"
+	seedDomain   = "menagerie/deal-seed/v1\x00"
+)
+
+// newShare returns shareSize random bytes in hex.
+func newShare() string {
+	b := make([]byte, shareSize)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails (it panics instead)
+	return hex.EncodeToString(b)
+}
+
+// decodeShare reads a share, secret or salt: shareSize bytes in lower-case hex.
+func decodeShare(s string) ([]byte, error) {
+	b, err := hex.DecodeString(s)
+	if err != nil || len(b) != shareSize || hex.EncodeToString(b) != s {
+		return nil, fmt.Errorf("not %d bytes of lower-case hex", shareSize)
+	}
+	return b, nil
+}
+
+// Commit returns the commitment to a secret with its salt (both in hex):
+// the hex SHA-256 of a domain string, the salt and the secret.
+func Commit(salt, secret string) (string, error) {
+	s, err := decodeShare(salt)
+	if err != nil {
+		return "", fmt.Errorf("salt: %w", err)
+	}
+	k, err := decodeShare(secret)
+	if err != nil {
+		return "", fmt.Errorf("secret: %w", err)
+	}
+	h := sha256.New()
+	h.Write([]byte(commitDomain))
+	h.Write(s)
+	h.Write(k)
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// DealSeed returns the seed of a game of players seats from the host's
+// secret and the guests' shares (by seat; a seat without a share counts as
+// 32 zero bytes).
+func DealSeed(secret string, shares map[games.Seat]string, players int) (uint64, error) {
+	k, err := decodeShare(secret)
+	if err != nil {
+		return 0, fmt.Errorf("secret: %w", err)
+	}
+	h := sha256.New()
+	h.Write([]byte(seedDomain))
+	h.Write(k)
+	zero := make([]byte, shareSize)
+	for seat := range games.Seat(players) {
+		h.Write([]byte{byte(seat)})
+		s, ok := shares[seat]
+		if !ok {
+			h.Write(zero)
+			continue
+		}
+		b, err := decodeShare(s)
+		if err != nil {
+			return 0, fmt.Errorf("share of seat %d: %w", seat, err)
+		}
+		h.Write(b)
+	}
+	for seat := range shares {
+		if seat < 0 || int(seat) >= players {
+			return 0, fmt.Errorf("a share for seat %d of %d", seat, players)
+		}
+	}
+	return binary.BigEndian.Uint64(h.Sum(nil)[:8]), nil
+}
+
+// Reveal is what the host shows every guest once the game is over (the "d"
+// of a reveal message): its secret and salt, the guests' shares, and the
+// whole game, so that each guest can replay it.
+type Reveal struct {
+	Secret string                `json:"secret"`
+	Salt   string                `json:"salt"`
+	Shares map[games.Seat]string `json:"shares"`
+	Setup  table.Setup           `json:"setup"`
+	Log    []table.Step          `json:"log"`
+}
+
+// Errors of the deal check. Each says what failed; the app shows it.
+var (
+	ErrNotOver        = errors.New("the game is not over")
+	ErrNoReveal       = errors.New("the host did not reveal the deal")
+	ErrCommitChanged  = errors.New("the host changed its commitment during the game")
+	ErrCommitMismatch = errors.New("the revealed secret does not match the commitment made at the start")
+	ErrShareMissing   = errors.New("your share of the deal is not in the seed")
+	ErrSeedMismatch   = errors.New("the game was not dealt from the revealed seed")
+	ErrReplay         = errors.New("the revealed moves cannot be replayed")
+	ErrForgedMove     = errors.New("a move you did not make was played for your seat")
+	ErrShownMismatch  = errors.New("a position you were shown does not match the replay")
+)
+
+// Verdict is what a guest's deal check found.
+type Verdict struct {
+	// Err is nil when every check passed, else what failed first (one of
+	// the Err… errors above, with details).
+	Err error
+	// Positions is how many positions the guest was shown and found in
+	// the replay; Moves how many of its seat's moves were its own; Away how
+	// many were played for its seat while a bot held it or it was away.
+	Positions, Moves, Away int
+	// Share says the guest's share was part of the seed (false when it
+	// joined after the deal).
+	Share bool
+}
+
+// check replays the revealed game against what the guest's record saw.
+func (rec *Record) check(rv *Reveal) Verdict {
+	var v Verdict
+	fail := func(err error, detail string, args ...any) Verdict {
+		v.Err = err
+		if detail != "" {
+			v.Err = fmt.Errorf("%w (%s)", err, fmt.Sprintf(detail, args...))
+		}
+		return v
+	}
+	if rv == nil {
+		return fail(ErrNoReveal, "")
+	}
+	if rec.CommitChanged {
+		return fail(ErrCommitChanged, "")
+	}
+	c, err := Commit(rv.Salt, rv.Secret)
+	if err != nil || c != rec.Commit || rec.Commit == "" {
+		return fail(ErrCommitMismatch, "")
+	}
+	if rec.Dealt {
+		if rv.Shares[rec.Seat] != rec.Share {
+			return fail(ErrShareMissing, "")
+		}
+		v.Share = true
+	}
+	seed, err := DealSeed(rv.Secret, rv.Shares, rv.Setup.Config.Players)
+	if err != nil || seed != rv.Setup.Config.Seed {
+		return fail(ErrSeedMismatch, "")
+	}
+	t, err := table.New(rv.Setup)
+	if err != nil || rv.Setup.Game != rec.Game {
+		return fail(ErrReplay, "%v", err)
+	}
+	sent := slices.Clone(rec.Sent)
+	matchPosition := func(n int) error {
+		want, ok := rec.Shown[n]
+		if !ok {
+			return nil
+		}
+		if got := positionHash(t.Update(rec.Seat)); got != want {
+			return fmt.Errorf("%w (after %d moves)", ErrShownMismatch, n)
+		}
+		v.Positions++
+		return nil
+	}
+	g, _ := lookupGame(rec.Game)
+	for i, st := range rv.Log {
+		if err := matchPosition(i); err != nil {
+			v.Err = err
+			return v
+		}
+		if st.Seat == rec.Seat {
+			if rec.Own[i] {
+				j := slices.IndexFunc(sent, func(s Sent) bool { return s.At <= i && sameMove(g, s.Move, st.Move) })
+				if j < 0 {
+					return fail(ErrForgedMove, "move %d: %s", i+1, st.Move)
+				}
+				sent = slices.Delete(sent, 0, j+1)
+				v.Moves++
+			} else {
+				v.Away++
+			}
+		}
+		if err := t.Act(st.Seat, st.Move); err != nil {
+			return fail(ErrReplay, "move %d: %v", i+1, err)
+		}
+	}
+	if err := matchPosition(len(rv.Log)); err != nil {
+		v.Err = err
+		return v
+	}
+	if !t.Over() {
+		return fail(ErrReplay, "the replayed game is not over")
+	}
+	for n := range rec.Shown {
+		if n > len(rv.Log) {
+			return fail(ErrShownMismatch, "you were shown move %d of a game of %d", n, len(rv.Log))
+		}
+	}
+	return v
+}
+
+// positionHash is a short hash of what a seat is shown at one position:
+// its view and its legal moves.
+func positionHash(u table.Update) string {
+	h := sha256.New()
+	h.Write(compactJSON(u.View))
+	for _, m := range u.Legal {
+		h.Write([]byte{'\n'})
+		h.Write(compactJSON(m))
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
+}
+
+// sameMove compares two moves by their canonical encodings.
+func sameMove(g games.Game, a, b []byte) bool {
+	if g == nil {
+		return string(compactJSON(a)) == string(compactJSON(b))
+	}
+	ma, errA := g.DecodeMove(a)
+	mb, errB := g.DecodeMove(b)
+	if errA != nil || errB != nil {
+		return false
+	}
+	return string(mustJSON(ma)) == string(mustJSON(mb))
+}

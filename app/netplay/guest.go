@@ -76,7 +76,8 @@ type Guest struct {
 	asm       p2p.Assembler
 	notify    chan struct{}
 	trace     func(Snapshot) // tests: every snapshot kept
-	sendHook  func(Sent)     // tests: every move sent
+	mute      bool           // tests: no pings (a guest whose browser died)
+	lobbies   int            // tests: lobby messages received
 }
 
 // Join answers an invitation code: it returns the guest and the reply code
@@ -138,6 +139,14 @@ func (g *Guest) Changed() <-chan struct{} { return g.notify }
 // Conn returns the connection to the host (to follow its state).
 func (g *Guest) Conn() *p2p.Conn { return g.conn }
 
+// SetName changes the name the guest chose; it travels in the hello, so
+// it counts until the connection opens.
+func (g *Guest) SetName(name string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.rec.Name = name
+}
+
 // Record returns what the guest keeps of the game, to save.
 func (g *Guest) Record() Record {
 	g.mu.Lock()
@@ -191,13 +200,13 @@ func (g *Guest) keepAlive(stop <-chan struct{}) {
 		case <-tick.C:
 		}
 		g.mu.Lock()
-		silent, last := time.Since(g.heard), g.rec.Last
+		silent, last, mute := time.Since(g.heard), g.rec.Last, g.mute
 		g.mu.Unlock()
 		if silent > DeadAfter {
 			g.conn.Close()
 			return
 		}
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: last}); err == nil {
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: last}); err == nil && !mute {
 			_ = g.conn.Send(b)
 		}
 	}
@@ -214,8 +223,8 @@ func (g *Guest) receive(data []byte) {
 		g.ring()
 		return
 	}
-	if !ok {
-		return // more parts to come
+	if !ok || m.Type == p2p.TypePing {
+		return // more parts to come, or only a sign of life
 	}
 	defer g.ring()
 	switch m.Type {
@@ -233,6 +242,7 @@ func (g *Guest) receive(data []byte) {
 			return
 		}
 		g.lobby = &l
+		g.lobbies++
 		g.heardCommit(l.Commit)
 		// A lobby after the share was sent: the game has not started, so
 		// the share is part of the deal (the host starts only once every
@@ -257,7 +267,6 @@ func (g *Guest) receive(data []byte) {
 			return
 		}
 		g.reveal, g.verdict = &rv, nil
-	case p2p.TypePing:
 	default:
 		g.bad++
 	}
@@ -356,11 +365,7 @@ func (g *Guest) Act(move json.RawMessage) error {
 	if len(g.rec.Sent) > maxSentKept {
 		g.rec.Sent = slices.Delete(g.rec.Sent, 0, len(g.rec.Sent)-maxSentKept)
 	}
-	hook := g.sendHook
 	g.mu.Unlock()
-	if hook != nil {
-		hook(sent)
-	}
 	// A random nonce, so that a guest who rejoins with a new Guest never
 	// repeats one the host remembers.
 	b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeAct, Base: base, Nonce: rand.Uint64() >> 11, Data: move})

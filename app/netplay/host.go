@@ -76,6 +76,11 @@ type Host struct {
 	shares  map[games.Seat]string
 	rev     int // changes other than moves since the move count revSeq
 	revSeq  int
+	// alter, in tests, changes an update before it is sent (a cheating
+	// host's altered snapshot).
+	alter func(*table.Update)
+	// mute, in tests, stops the pings (a host whose page froze or died).
+	mute bool
 }
 
 // remote is the host's record of one remote seat.
@@ -103,6 +108,9 @@ type remote struct {
 	sent    uint64
 	sentAt  time.Time
 	sendErr error
+	// connErr is why the seat's last connection failed (no network path,
+	// say), until a new one opens.
+	connErr error
 }
 
 // link is what the Host tracks of one connection: its guard counters and
@@ -137,7 +145,7 @@ const (
 // heard from for DeadAfter, so a dead peer is noticed within 5 s.
 var (
 	HeartbeatEvery = time.Second
-	DeadAfter      = 4 * time.Second
+	DeadAfter      = 3500 * time.Millisecond
 )
 
 // Errors that the host sends to a guest (their texts travel in "e"; the app
@@ -248,6 +256,9 @@ type SeatState struct {
 	Code string
 	// Err is the last failed send to the seat's guest, until one succeeds.
 	Err error
+	// ConnErr is why the seat's last connection failed or ended (such as
+	// p2p.ErrNoRoute), until a guest connects again.
+	ConnErr error
 }
 
 // Seats lists the remote seats in seat order.
@@ -261,7 +272,7 @@ func (h *Host) Seats() []SeatState {
 		if !ok {
 			continue
 		}
-		out = append(out, SeatState{Seat: r.seat, Name: info[i].Name, Kind: info[i].Kind, Status: r.status, Code: r.code, Err: r.sendErr})
+		out = append(out, SeatState{Seat: r.seat, Name: info[i].Name, Kind: info[i].Kind, Status: r.status, Code: r.code, Err: r.sendErr, ConnErr: r.connErr})
 	}
 	return out
 }
@@ -388,13 +399,14 @@ func (h *Host) keepAlive(l *link, stop <-chan struct{}) {
 		h.mu.Lock()
 		silent := time.Since(l.heard)
 		seq := h.seqLocked()
+		mute := h.mute
 		h.mu.Unlock()
 		if silent > DeadAfter {
 			h.logf("netplay: no word from a guest for %v: connection closed", silent.Round(time.Second))
 			l.conn.Close()
 			return
 		}
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: seq}); err == nil {
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: seq}); err == nil && !mute {
 			_ = l.conn.Send(b)
 		}
 	}
@@ -409,7 +421,9 @@ func (h *Host) refuseLocked(r *remote, l *link, err error) {
 		l.refused = l.refused[1:]
 	}
 	if len(l.refused) > maxRefused {
-		h.logf("netplay: seat %d: %v", r.seat, ErrTooManyBad)
+		if len(l.refused) == maxRefused+1 {
+			h.logf("netplay: seat %d: %v", r.seat, ErrTooManyBad)
+		}
 		h.sendError(l.conn, ErrTooManyBad)
 		go l.conn.Close()
 		return
@@ -421,6 +435,9 @@ func (h *Host) refuseLocked(r *remote, l *link, err error) {
 func (h *Host) dropped(r *remote, conn *p2p.Conn) {
 	h.mu.Lock()
 	changed := false
+	if err := conn.Err(); err != nil && r.conn == nil || r.conn == conn {
+		r.connErr = conn.Err()
+	}
 	switch {
 	case r.conn == conn:
 		r.conn, r.lobby = nil, nil
@@ -513,7 +530,7 @@ func (h *Host) helloLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 		if i := slices.Index(r.accepted, l.conn); i >= 0 {
 			r.accepted = slices.Delete(r.accepted, i, i+1)
 		}
-		r.conn, r.lobby, r.sent, r.sendErr = l.conn, nil, 0, nil
+		r.conn, r.lobby, r.sent, r.sendErr, r.connErr = l.conn, nil, 0, nil, nil
 		changed = true
 	}
 	info := h.t.Setup().Seats[r.seat]
@@ -667,6 +684,9 @@ func (h *Host) sendTo(r *remote, b []byte, what string) bool {
 func (h *Host) sendState(r *remote) {
 	u := h.t.Update(r.seat)
 	u.Commit = h.commit
+	if h.alter != nil {
+		h.alter(&u)
+	}
 	seq := h.seqLocked()
 	d, err := json.Marshal(Snapshot{Update: u})
 	if err == nil {

@@ -26,6 +26,7 @@ func (h *homePage) OnMount(ctx app.Context) {
 func (h *homePage) Render() app.UI {
 	return app.Div().Class("home").Body(
 		app.P().Class("tagline").Text(tr("app.tagline")),
+		renderJoinedNotice(),
 		app.If(h.resume != "", func() app.UI {
 			g, _ := info(h.resume)
 			return app.Button().ID("resume").Class("primary wide").Text(tr("home.resume", g.name())).

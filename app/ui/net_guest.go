@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
+	"menagerie/games"
 )
 
 // feed is where the play page's updates come from and where its moves go:
@@ -44,9 +47,56 @@ type guestSession struct {
 	// second tap before the host answers sends nothing.
 	sentAt  uint64
 	sent    bool
-	errsAt  int    // the host's refusals counted when it was sent
-	verdict string // the deal check, once the game is over
+	errsAt  int              // the host's refusals counted when it was sent
+	verdict *netplay.Verdict // the deal check, once the game is over
 	stop    chan struct{}
+}
+
+// joinedGame is what storage keeps of the game this device joined, so that
+// a guest whose page reloaded or whose link dropped sees which game it was
+// in and what to do, and keeps its record for the deal check.
+type joinedGame struct {
+	Record netplay.Record `json:"record"`
+	// Over says the game ended (nothing left to resume).
+	Over bool `json:"over,omitempty"`
+}
+
+const (
+	// storageJoined keeps the joinedGame.
+	storageJoined = "menagerie.joined"
+	// storageName keeps the name a guest chose.
+	storageName = "menagerie.name"
+)
+
+// loadJoined reads the joined game kept in storage (nil if none).
+func loadJoined() *joinedGame {
+	v := app.Window().Get("localStorage").Call("getItem", storageJoined)
+	if v.IsNull() || v.IsUndefined() {
+		return nil
+	}
+	var j joinedGame
+	if games.DecodeJSON([]byte(v.String()), &j) != nil || j.Record.Game == "" {
+		return nil
+	}
+	return &j
+}
+
+// saveJoined keeps the guest's record.
+func saveJoined(g *netplay.Guest) {
+	st := g.State()
+	b, err := json.Marshal(joinedGame{Record: g.Record(), Over: st.Snapshot != nil && st.Snapshot.Over})
+	if err == nil {
+		app.Window().Get("localStorage").Call("setItem", storageJoined, string(b))
+	}
+}
+
+// guestName is the name this device's player chose ("" for none).
+func guestName() string {
+	v := app.Window().Get("localStorage").Call("getItem", storageName)
+	if v.IsNull() || v.IsUndefined() {
+		return ""
+	}
+	return v.String()
 }
 
 // joined is the game this device joined as a guest, if any.
@@ -56,9 +106,16 @@ var joined *guestSession
 // redraws when the reply code is ready.
 func startJoin(code string) *guestSession {
 	gs := &guestSession{code: code, stop: make(chan struct{})}
+	// The invitation carries the host's STUN and TURN servers; the guest's
+	// own settings, if any, are added.
 	cfg := p2pConfig()
+	var rec *netplay.Record
+	if j := loadJoined(); j != nil {
+		rec = &j.Record
+	}
+	name := guestName()
 	go func() {
-		g, reply, err := netplay.Join(cfg, code)
+		g, reply, err := netplay.Join(cfg, code, rec, name)
 		uiDispatch(func() {
 			if err != nil {
 				gs.err = netError(err.Error())
@@ -77,12 +134,14 @@ func startJoin(code string) *guestSession {
 	return gs
 }
 
-// watch redraws the pages after every change on the link.
+// watch saves the guest's record and redraws the pages after every change
+// on the link.
 func (gs *guestSession) watch() {
 	for {
 		select {
 		case <-gs.g.Changed():
-			uiDispatch(func() {})
+			saveJoined(gs.g)
+			netRedraw()
 		case <-gs.stop:
 			return
 		}
@@ -139,22 +198,40 @@ func (gs *guestSession) send(move json.RawMessage) error {
 		return nil // already sent on this position; the host will answer
 	}
 	gs.sent, gs.sentAt, gs.errsAt = true, st.Seq, st.Errs
-	return gs.g.Act(move)
+	err := gs.g.Act(move)
+	saveJoined(gs.g) // the move is kept for the deal check before anything else
+	return err
 }
 
-// checkDeal runs the fair-deal check once the last snapshot is in.
-func (gs *guestSession) checkDeal() string {
-	if gs.verdict != "" {
+// checkDeal runs the fair-deal check once the game is over and the host
+// has revealed the deal: nil before.
+func (gs *guestSession) checkDeal() *netplay.Verdict {
+	if gs.verdict != nil {
 		return gs.verdict
 	}
-	err := gs.g.Verify()
-	switch {
-	case errors.Is(err, netplay.ErrNotOver):
-		return ""
-	case err == nil:
-		gs.verdict = tr("net.verified")
-	default:
-		gs.verdict = tr("net.unverified", err.Error())
+	v := gs.g.Verify()
+	if errors.Is(v.Err, netplay.ErrNotOver) || errors.Is(v.Err, netplay.ErrNoReveal) {
+		return nil
 	}
+	gs.verdict = &v
 	return gs.verdict
+}
+
+// renderJoinedNotice tells a guest whose page reloaded, or whose link
+// dropped, which game it was in and how to get back to it.
+func renderJoinedNotice() app.UI {
+	j := loadJoined()
+	if j == nil || j.Over || (joined != nil && joined.g != nil) {
+		return app.Text("")
+	}
+	name, _ := infoOf(j.Record.Game)
+	return app.Div().Class("notice").ID("joined-notice").Body(
+		app.P().Body(app.Strong().Text(tr("net.joined.was", name, int(j.Record.Seat)+1))),
+		app.P().Text(tr("net.joined.todo")),
+		app.Button().ID("joined-forget").Class("ghost small").Text(tr("net.joined.forget")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				app.Window().Get("localStorage").Call("removeItem", storageJoined)
+				netRedraw()
+			}),
+	)
 }

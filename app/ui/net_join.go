@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/netplay"
@@ -19,6 +22,9 @@ type joinPage struct {
 	bad  string // why the link cannot be used
 	game string
 	seat int
+	// again says this device already played at this seat: this link must
+	// be the host's newest for it.
+	again bool
 }
 
 func (p *joinPage) OnMount(ctx app.Context) {
@@ -46,6 +52,8 @@ func (p *joinPage) open(ctx app.Context) {
 		return
 	}
 	p.game, p.seat = o.Game, o.Seat
+	j := loadJoined()
+	p.again = j != nil && !j.Over && j.Record.Token == p2p.TokenText(o.Token) && j.Record.Last > 0
 	if joined != nil && joined.code == p.Code {
 		return
 	}
@@ -88,9 +96,38 @@ func (p *joinPage) Render() app.UI {
 	return app.Div().Class("join").ID("join").Body(
 		app.H1().Text(tr("net.join.title", name)),
 		app.P().Text(tr("net.join.seat", p.seat+1)),
+		app.If(p.again, func() app.UI { return app.P().Class("notice").ID("join-again").Text(tr("net.join.again")) }),
+		app.Div().Class("field").Body(
+			app.Label().For("guest-name").Text(tr("net.join.name")),
+			app.Input().ID("guest-name").Type("text").MaxLength(24).Value(guestName()).Attr("autocomplete", "nickname").
+				OnChange(p.setName),
+		),
 		body,
-		&iceSettings{Lang: p.Lang},
+		&iceSettings{Lang: p.Lang, OnSave: p.rejoin},
 	)
+}
+
+// setName keeps the name the guest typed; it goes to the host with the
+// hello, so it counts until the connection opens.
+func (p *joinPage) setName(ctx app.Context, e app.Event) {
+	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+	app.Window().Get("localStorage").Call("setItem", storageName, name)
+	if joined != nil && joined.g != nil {
+		joined.g.SetName(name)
+	}
+}
+
+// rejoin makes a new reply code with the network settings just saved, as
+// long as the host has not connected yet.
+func (p *joinPage) rejoin(ctx app.Context) {
+	if joined == nil || joined.code != p.Code {
+		return
+	}
+	if st, ok := joined.state(); ok && st.Conn == p2p.StateOpen {
+		return
+	}
+	joined.leave()
+	joined = startJoin(p.Code)
 }
 
 // renderLink shows the reply code until the host connects, then the table.
@@ -98,6 +135,9 @@ func (p *joinPage) renderLink(gs *guestSession) app.UI {
 	st, _ := gs.state()
 	switch st.Conn {
 	case p2p.StateFailed, p2p.StateClosed:
+		if errors.Is(st.ConnErr, p2p.ErrNoRoute) {
+			return app.P().Class("error").ID("join-error").Text(tr("net.noroute.guest"))
+		}
 		return app.P().Class("error").ID("join-error").Text(tr("net.join.failed"))
 	case p2p.StateConnecting:
 		name, _ := infoOf(p.game)
@@ -133,5 +173,8 @@ func renderGuestLobby(l netplay.Lobby) app.UI {
 			}),
 		),
 		app.P().Class("muted").Text(tr("net.join.waitstart")),
+		app.If(l.Commit != "", func() app.UI {
+			return app.P().Class("muted small").ID("guest-commitment").Text(tr("net.commit", shortCommit(l.Commit)))
+		}),
 	)
 }

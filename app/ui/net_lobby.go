@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/netplay"
+	"menagerie/app/p2p"
 	"menagerie/app/table"
 	"menagerie/games"
 )
@@ -32,7 +34,7 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	p.busy = map[games.Seat]bool{}
 	p.replies = map[games.Seat]string{}
 	p.notes = map[games.Seat]string{}
-	observeNet(ctx, &p.tick, nil)
+	observeNet(ctx, &p.tick, func() { p.inviteMissing(ctx) })
 	if current == nil {
 		var g savedGame
 		if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
@@ -45,11 +47,31 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	if current == nil || current.net == nil {
 		return
 	}
-	// Every seat without a live invitation or guest gets a new link at once
-	// (after a reload, that is everyone; a guest gone in the game is
-	// re-invited by the one tap that brought the host here).
+	p.inviteMissing(ctx)
+}
+
+// inviteMissing makes a new link at once for every remote seat without a
+// live invitation or guest: after a reload that is everyone, and a guest
+// whose connection died gets a fresh link as soon as it is noticed.
+func (p *lobbyPage) inviteMissing(ctx app.Context) {
+	if current == nil || current.net == nil {
+		return
+	}
 	for _, s := range current.net.Seats() {
 		if s.Kind == table.Remote && (s.Status == netplay.Uninvited || s.Status == netplay.Gone) {
+			p.invite(ctx, s.Seat)
+		}
+	}
+}
+
+// renewWaiting makes new links for the seats whose invitation is out, so
+// that they carry the network settings just saved.
+func (p *lobbyPage) renewWaiting(ctx app.Context) {
+	if current == nil || current.net == nil {
+		return
+	}
+	for _, s := range current.net.Seats() {
+		if s.Kind == table.Remote && s.Status == netplay.Waiting {
 			p.invite(ctx, s.Seat)
 		}
 	}
@@ -121,6 +143,7 @@ func (p *lobbyPage) Render() app.UI {
 		app.H1().Text(tr("net.lobby.title", g.name())),
 		app.If(p.restored, func() app.UI { return app.P().Class("notice").Text(tr("net.restored")) }),
 		app.P().Class("muted").Text(tr("net.lobby.help")),
+		app.P().Class("muted small").ID("commitment").Text(tr("net.commit", shortCommit(h.Commitment()))),
 		app.Ol().Class("lobby-seats").Body(
 			app.Range(setup.Seats).Slice(func(i int) app.UI { return p.renderSeat(games.Seat(i), setup, seats) }),
 		),
@@ -136,8 +159,17 @@ func (p *lobbyPage) Render() app.UI {
 			app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
 		),
 		app.If(!started && !ready(seats), func() app.UI { return app.P().Class("muted small").Text(tr("net.waitall")) }),
-		&iceSettings{Lang: p.Lang},
+		&iceSettings{Lang: p.Lang, OnSave: p.renewWaiting},
 	)
+}
+
+// shortCommit shows the start of a commitment in groups of four, enough
+// for players to compare it by eye.
+func shortCommit(c string) string {
+	if len(c) < 16 {
+		return c
+	}
+	return c[0:4] + " " + c[4:8] + " " + c[8:12] + " " + c[12:16]
 }
 
 func (p *lobbyPage) renderSeat(seat games.Seat, setup table.Setup, seats []netplay.SeatState) app.UI {
@@ -190,6 +222,12 @@ func (p *lobbyPage) renderSeat(seat games.Seat, setup table.Setup, seats []netpl
 		}),
 		app.If(showInvite && link == "" && p.busy[seat], func() app.UI { return app.P().Class("muted").Text(tr("net.preparing")) }),
 		app.If(p.notes[seat] != "", func() app.UI { return app.P().Class("small").ID("note-" + id).Text(p.notes[seat]) }),
+		app.If(st.Kind == table.Remote && st.Status != netplay.Connected && errors.Is(st.ConnErr, p2p.ErrNoRoute), func() app.UI {
+			return app.P().Class("error small").ID("noroute-" + id).Text(tr("net.noroute.host", info.Name))
+		}),
+		app.If(st.Err != nil, func() app.UI {
+			return app.P().Class("error small").ID("senderr-" + id).Text(tr("net.sendfailed", info.Name))
+		}),
 		app.Div().Class("code-actions").Body(
 			app.If(st.Kind == table.Remote && !p.busy[seat] && (st.Status == netplay.Gone || st.Status == netplay.Uninvited || link == ""), func() app.UI {
 				return app.Button().ID("reinvite-" + id).Text(tr("net.reinvite", info.Name)).
@@ -221,17 +259,17 @@ func setRemoteKind(ctx app.Context, seat games.Seat, kind table.Kind) {
 	if kind == table.Bot {
 		level = 1
 	}
-	if err := current.net.SetKind(seat, kind, level); err == nil {
-		ctx.LocalStorage().Set(storageGame, current.saved())
-	}
+	_ = current.net.SetKind(seat, kind, level) // saved by the host before any guest hears of it
 }
 
 func (p *lobbyPage) start(ctx app.Context, e app.Event) {
 	if current == nil || current.net == nil || !ready(current.net.Seats()) {
 		return
 	}
-	current.net.Start()
-	ctx.LocalStorage().Set(storageGame, current.saved())
+	if err := current.net.Start(); err != nil {
+		p.err = tr("play.error", err.Error())
+		return
+	}
 	navigate(ctx, "play")
 }
 
@@ -240,45 +278,4 @@ func inviteLink(code string) string {
 	loc := app.Window().Get("location")
 	base := loc.Get("origin").String() + loc.Get("pathname").String()
 	return netplay.InviteLink(base, code)
-}
-
-// iceSettings edits the STUN and TURN servers (empty by default: players
-// on one network need none).
-type iceSettings struct {
-	app.Compo
-	Lang Lang
-	text string
-	note string
-}
-
-func (s *iceSettings) OnMount(ctx app.Context) {
-	if v := app.Window().Get("localStorage").Call("getItem", storageICE); v.Truthy() {
-		s.text = v.String()
-	}
-}
-
-func (s *iceSettings) Render() app.UI {
-	return app.Details().Class("ice").ID("ice").Body(
-		app.Summary().Text(tr("net.settings")),
-		app.Div().Class("field").Body(
-			app.Label().For("ice-servers").Text(tr("net.servers")),
-			app.Textarea().ID("ice-servers").Rows(3).Text(s.text).
-				OnInput(func(ctx app.Context, e app.Event) { s.text = ctx.JSSrc().Get("value").String() }),
-			app.P().Class("muted small").Text(tr("net.servers.help")),
-		),
-		app.Button().ID("ice-save").Text(tr("net.servers.save")).OnClick(s.save),
-		app.If(s.note != "", func() app.UI { return app.P().Class("small").Text(s.note) }),
-	)
-}
-
-func (s *iceSettings) save(ctx app.Context, e app.Event) {
-	if _, err := parseICEServers(s.text); err != nil {
-		s.note = tr("net.servers.bad", err.Error())
-		return
-	}
-	app.Window().Get("localStorage").Call("setItem", storageICE, strings.TrimSpace(s.text))
-	if current != nil && current.net != nil {
-		current.net.SetConfig(p2pConfig())
-	}
-	s.note = tr("net.servers.saved")
 }

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -25,6 +27,10 @@ func (p *playPage) renderGuest() app.UI {
 	gs := joined
 	st, _ := gs.state()
 	lost := st.Conn == p2p.StateClosed || st.Conn == p2p.StateFailed
+	lostText := tr("net.lost")
+	if st.ConnErr != nil && errors.Is(st.ConnErr, p2p.ErrNoRoute) {
+		lostText = tr("net.noroute.guest")
+	}
 	u, ok := gs.screen()
 	leave := app.Button().ID("leave").Class("ghost").Text(tr("play.quit")).OnClick(func(ctx app.Context, e app.Event) {
 		gs.leave()
@@ -33,7 +39,7 @@ func (p *playPage) renderGuest() app.UI {
 	})
 	if !ok {
 		return app.Div().Class("play guest").Body(
-			app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Text(tr("net.lost")) }).
+			app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Text(lostText) }).
 				Else(func() app.UI { return app.P().Class("muted").Text(tr("net.join.waiting")) }),
 			leave,
 		)
@@ -59,7 +65,8 @@ func (p *playPage) renderGuest() app.UI {
 			),
 		),
 		app.P().Class("status").ID("status").Aria("live", "polite").Text(p.status(u)),
-		app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Text(tr("net.lost")) }),
+		app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Aria("live", "assertive").Text(lostText) }),
+		renderGuestWarnings(st),
 		app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
 		app.If(refusal != "", func() app.UI { return app.P().Class("error").ID("refusal").Aria("live", "assertive").Text(refusal) }),
 		main,
@@ -67,20 +74,72 @@ func (p *playPage) renderGuest() app.UI {
 	)
 }
 
-// renderVerdict shows a guest the fair-deal check at the end.
+// renderVerdict shows a guest the fair-deal check at the end: what was
+// verified, or exactly what failed.
 func (p *playPage) renderVerdict() app.UI {
 	if joined == nil || joined.g == nil {
 		return app.Text("")
 	}
 	v := joined.checkDeal()
-	if v == "" {
-		return app.Text("")
+	if v == nil {
+		return app.P().Class("verdict muted").ID("verdict").Aria("live", "polite").Text(tr("net.verifying"))
 	}
-	cls := "verdict ok"
-	if v != tr("net.verified") {
-		cls = "verdict error"
+	if v.Err != nil {
+		return app.P().Class("verdict error").ID("verdict").DataSet("ok", "no").Aria("live", "assertive").
+			Text(tr("net.unverified", dealError(v.Err)))
 	}
-	return app.P().Class(cls).ID("verdict").Aria("live", "polite").Text(v)
+	share := tr("net.verified.share")
+	if !v.Share {
+		share = tr("net.verified.noshare")
+	}
+	detail := tr("net.verified.detail", v.Positions, v.Moves)
+	if v.Away > 0 {
+		detail += " " + tr("net.verified.away", v.Away)
+	}
+	return app.Div().Class("verdict ok").ID("verdict").DataSet("ok", "yes").Aria("live", "polite").Body(
+		app.P().Body(app.Strong().Text(tr("net.verified"))),
+		app.P().Class("small").Text(share+" "+detail),
+	)
+}
+
+// dealError says in the player's language what the deal check found.
+func dealError(err error) string {
+	for _, k := range []struct {
+		err error
+		key string
+	}{
+		{netplay.ErrCommitChanged, "net.deal.changed"},
+		{netplay.ErrCommitMismatch, "net.deal.commit"},
+		{netplay.ErrShareMissing, "net.deal.share"},
+		{netplay.ErrSeedMismatch, "net.deal.seed"},
+		{netplay.ErrReplay, "net.deal.replay"},
+		{netplay.ErrForgedMove, "net.deal.forged"},
+		{netplay.ErrShownMismatch, "net.deal.shown"},
+	} {
+		if errors.Is(err, k.err) {
+			return tr(k.key) + detailOf(err, k.err)
+		}
+	}
+	return err.Error()
+}
+
+// detailOf is the part of err's text after its sentinel's, such as
+// " (move 12: …)".
+func detailOf(err, sentinel error) string {
+	return strings.TrimPrefix(err.Error(), sentinel.Error())
+}
+
+// renderGuestWarnings tells a guest what the host's device did that it
+// should know of: a commitment that changed, moves it lost.
+func renderGuestWarnings(st netplay.GuestState) app.UI {
+	return app.Div().Body(
+		app.If(st.CommitChanged, func() app.UI {
+			return app.P().Class("error").ID("warn-commit").Aria("live", "assertive").Text(tr("net.warn.commit"))
+		}),
+		app.If(st.Rewound > 0, func() app.UI {
+			return app.P().Class("notice").ID("warn-rewound").Aria("live", "assertive").Text(tr("net.warn.rewound", st.Rewound))
+		}),
+	)
 }
 
 // renderNetBar tells the host which guests are gone, with the one tap that
@@ -89,10 +148,12 @@ func (p *playPage) renderNetBar() app.UI {
 	if current == nil || current.net == nil {
 		return app.Text("")
 	}
-	var gone []netplay.SeatState
+	var gone, failing []netplay.SeatState
 	for _, s := range current.net.Seats() {
 		if s.Kind == table.Remote && s.Status != netplay.Connected {
 			gone = append(gone, s)
+		} else if s.Err != nil {
+			failing = append(failing, s)
 		}
 	}
 	return app.Div().Class("netbar").ID("netbar").Body(
@@ -103,6 +164,9 @@ func (p *playPage) renderNetBar() app.UI {
 				app.Button().ID("bar-reinvite-"+strconv.Itoa(int(s.Seat))).Class("primary").Text(tr("net.reinvite", s.Name)).
 					OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "lobby") }),
 			)
+		}),
+		app.Range(failing).Slice(func(i int) app.UI {
+			return app.P().Class("error small").Text(tr("net.sendfailed", failing[i].Name))
 		}),
 		app.Button().ID("to-lobby").Class("ghost small").Text(tr("net.players")).
 			OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "lobby") }),

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 
@@ -11,13 +12,6 @@ import (
 	"menagerie/app/table"
 	"menagerie/games"
 )
-
-// savedNet is what storage keeps of a hosted network game, so that a host
-// who reloads can invite the same seats again.
-type savedNet struct {
-	Tokens  map[games.Seat][]byte `json:"tokens"`
-	Started bool                  `json:"started"`
-}
 
 const (
 	// storageICE keeps the STUN and TURN servers, one per line.
@@ -35,21 +29,30 @@ var uiDispatch = func(f func()) { f() }
 // netTick counts network events; its changes redraw the observing pages.
 var netTick int
 
+// redrawPending is set while a redraw for network events is on its way:
+// a burst of events makes one redraw, not one each.
+var redrawPending bool
+
 // watchNet sets uiDispatch to go through ctx (the shell's context, which
 // stays mounted).
 func watchNet(ctx app.Context) {
 	uiDispatch = func(f func()) {
 		ctx.Dispatch(func(ctx app.Context) {
 			f()
-			if current != nil && current.net != nil {
-				// Every guest's move is saved at once: a host who reloads
-				// loses nothing.
-				ctx.LocalStorage().Set(storageGame, current.saved())
-			}
 			netTick++
 			ctx.SetState(stateNet, netTick)
 		})
 	}
+}
+
+// netRedraw asks the pages that follow the network to redraw, once for
+// any number of calls before the redraw happens.
+func netRedraw() {
+	if redrawPending {
+		return
+	}
+	redrawPending = true
+	uiDispatch(func() { redrawPending = false })
 }
 
 // observeNet redraws the component of ctx after every network event.
@@ -70,54 +73,29 @@ func hasRemote(setup table.Setup) bool {
 	return false
 }
 
-// host makes s the host of its remote seats.
-func (s *session) host(n *savedNet) {
-	opts := netplay.Options{Config: p2pConfig(), Exec: func(f func()) { uiDispatch(f) }}
-	if n != nil {
-		opts.Tokens, opts.Started = n.Tokens, n.Started
+// host makes s the host of its remote seats. Every change of the table
+// is saved before any guest hears of it: a host whose browser dies loses
+// no move a guest has seen.
+func (s *session) host(n *netplay.Saved) {
+	t := s.table
+	opts := netplay.Options{
+		Config:   p2pConfig(),
+		Saved:    n,
+		OnChange: netRedraw,
+		Persist: func(net netplay.Saved) {
+			saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net})
+		},
 	}
-	s.net = netplay.NewHost(s.table, opts)
+	s.net = netplay.NewHost(t, opts)
 }
 
-func (s *session) savedNet() *savedNet {
-	if s.net == nil {
-		return nil
+// saveGame writes the game to browser storage at once.
+func saveGame(g savedGame) {
+	b, err := json.Marshal(g)
+	if err != nil {
+		return
 	}
-	return &savedNet{Tokens: s.net.Tokens(), Started: s.net.Started()}
-}
-
-// p2pConfig is the WebRTC configuration from the settings.
-func p2pConfig() p2p.Config {
-	var text string
-	if v := app.Window().Get("localStorage").Call("getItem", storageICE); v.Truthy() {
-		text = v.String()
-	}
-	servers, _ := parseICEServers(text)
-	return p2p.Config{ICEServers: servers}
-}
-
-// parseICEServers reads the STUN/TURN setting: one server a line, its URL
-// then, for TURN, the user name and the password.
-func parseICEServers(text string) ([]p2p.ICEServer, error) {
-	var out []p2p.ICEServer
-	for _, line := range strings.Split(text, "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 {
-			continue
-		}
-		if !strings.HasPrefix(f[0], "stun:") && !strings.HasPrefix(f[0], "stuns:") && !strings.HasPrefix(f[0], "turn:") && !strings.HasPrefix(f[0], "turns:") {
-			return out, errors.New(f[0])
-		}
-		s := p2p.ICEServer{URLs: []string{f[0]}}
-		if len(f) > 1 {
-			s.Username = f[1]
-		}
-		if len(f) > 2 {
-			s.Credential = f[2]
-		}
-		out = append(out, s)
-	}
-	return out, nil
+	app.Window().Get("localStorage").Call("setItem", storageGame, string(b))
 }
 
 // netError turns an error of the link codes or of the host into a sentence
@@ -136,7 +114,10 @@ func netError(err string) string {
 		{p2p.ErrNotReply, "net.err.notreply"},
 		{p2p.ErrWrongReply, "net.err.wrongreply"},
 		{netplay.ErrStale, "net.err.stale"},
-		{netplay.ErrReplay, "net.err.replay"},
+		{netplay.ErrDuplicate, "net.err.replay"},
+		{p2p.ErrOldInvite, "net.err.oldinvite"},
+		{netplay.ErrTooManyBad, "net.err.toomany"},
+		{netplay.ErrBadName, "net.err.badname"},
 		{netplay.ErrNotYours, "net.err.notyours"},
 		{netplay.ErrNotStarted, "net.err.notstarted"},
 		{table.ErrNotYourTurn, "net.err.notyourturn"},
@@ -156,68 +137,100 @@ func init() {
 }
 
 var netTexts = map[string][2]string{
-	"setup.remote":         {"À distance", "Remote"},
-	"net.lobby.title":      {"Salle d'attente : %s", "Lobby: %s"},
-	"net.lobby.help":       {"Envoyez à chaque joueur à distance son lien d'invitation (copie, QR code ou partage). Il vous renvoie un code de réponse : collez-le sous son nom.", "Send each remote player their invitation link (copy, QR code or share). They send back a reply code: paste it under their name."},
-	"net.status.uninvited": {"pas encore invité", "not invited yet"},
-	"net.status.waiting":   {"en attente", "waiting"},
-	"net.status.connected": {"connecté", "connected"},
-	"net.status.gone":      {"parti", "gone"},
-	"net.status.bot":       {"joué par un robot", "played by a bot"},
-	"net.invite":           {"Lien d'invitation", "Invitation link"},
-	"net.invite.make":      {"Créer le lien", "Create the link"},
-	"net.reinvite":         {"Réinviter %s", "Re-invite %s"},
-	"net.preparing":        {"Préparation du lien…", "Preparing the link…"},
-	"net.copy":             {"Copier", "Copy"},
-	"net.copied":           {"Copié !", "Copied!"},
-	"net.share":            {"Partager", "Share"},
-	"net.share.text":       {"Viens jouer à %s avec moi sur Ménagerie :", "Come and play %s with me on Ménagerie:"},
-	"net.qr":               {"QR code à scanner", "QR code to scan"},
-	"net.reply":            {"Code de réponse de %s", "Reply code from %s"},
-	"net.reply.accept":     {"Valider", "Accept"},
-	"net.reply.accepted":   {"Code accepté, connexion…", "Code accepted, connecting…"},
-	"net.scan":             {"Scanner", "Scan"},
-	"net.scan.stop":        {"Arrêter", "Stop"},
-	"net.tobot":            {"Confier à un robot", "Hand to a bot"},
-	"net.giveback":         {"Rendre au joueur", "Give back"},
-	"net.start":            {"Commencer la partie", "Start the game"},
-	"net.resume":           {"Retour à la partie", "Back to the game"},
-	"net.waitall":          {"Chaque joueur à distance doit être connecté, ou confié à un robot.", "Every remote player must be connected, or handed to a bot."},
-	"net.restored":         {"Partie restaurée : réinvitez les joueurs à distance.", "Game restored: invite the remote players again."},
-	"net.servers":          {"Serveurs STUN/TURN", "STUN/TURN servers"},
-	"net.servers.help":     {"Un par ligne : « stun:hôte:port », ou « turn:hôte:port utilisateur motdepasse ». Vide : sur un même réseau seulement.", "One a line: \"stun:host:port\", or \"turn:host:port user password\". Empty: on one network only."},
-	"net.servers.save":     {"Enregistrer", "Save"},
-	"net.servers.saved":    {"Enregistré : vaut pour les prochains liens.", "Saved: applies to the next links."},
-	"net.servers.bad":      {"Adresse non reconnue : %s", "Unrecognised address: %s"},
-	"net.players":          {"Joueurs à distance", "Remote players"},
-	"net.settings":         {"Réglages réseau", "Network settings"},
-	"net.join.title":       {"Invitation : %s", "Invitation: %s"},
-	"net.join.seat":        {"Vous êtes invité à la place %d.", "You are invited to seat %d."},
-	"net.join.preparing":   {"Préparation de votre code de réponse…", "Preparing your reply code…"},
-	"net.join.reply":       {"Envoyez ce code de réponse à l'hôte :", "Send this reply code to the host:"},
-	"net.join.waiting":     {"En attente de l'hôte…", "Waiting for the host…"},
-	"net.join.table":       {"Connecté. À la table :", "Connected. At the table:"},
-	"net.join.you":         {"vous", "you"},
-	"net.join.waitstart":   {"L'hôte lancera la partie.", "The host will start the game."},
-	"net.join.bad":         {"Ce lien ne marche pas : %s", "This link does not work: %s"},
-	"net.join.unknown":     {"Ce lien est pour un jeu que cette version ne connaît pas : rechargez l'appli, ou demandez un nouveau lien à l'hôte.", "This link is for a game this version does not know: reload the app, or ask the host for a new link."},
-	"net.join.failed":      {"La connexion a échoué : demandez un nouveau lien à l'hôte.", "The connection failed: ask the host for a new link."},
-	"net.lost":             {"Connexion perdue avec l'hôte : demandez-lui un nouveau lien.", "Connection to the host lost: ask the host for a new link."},
-	"net.verified":         {"Donne vérifiée : la donne correspond à l'engagement pris au début.", "Deal verified: the deal matches the commitment made at the start."},
-	"net.unverified":       {"Attention : la donne n'a pas pu être vérifiée (%s).", "Warning: the deal could not be verified (%s)."},
-	"net.gone":             {"%s est parti.", "%s has left."},
-	"net.err.badlink":      {"ce lien est abîmé : demandez un nouveau lien à l'hôte.", "this link is damaged: ask the host for a new link."},
-	"net.err.incomplete":   {"ce lien est incomplet : demandez un nouveau lien à l'hôte.", "this link is incomplete: ask the host for a new link."},
-	"net.err.toolong":      {"ce texte est trop long pour être un lien Ménagerie.", "this text is too long to be a Ménagerie link."},
-	"net.err.old":          {"ce lien vient d'une version plus ancienne de Ménagerie : demandez un nouveau lien à l'hôte.", "this link comes from an older version of Ménagerie: ask the host for a new link."},
-	"net.err.new":          {"ce lien demande une version plus récente : rechargez l'appli pour la mettre à jour.", "this link needs a newer version: reload the app to update it."},
-	"net.err.notinvite":    {"c'est un code de réponse, pas un lien d'invitation.", "this is a reply code, not an invitation link."},
-	"net.err.notreply":     {"c'est un lien d'invitation, pas un code de réponse.", "this is an invitation link, not a reply code."},
-	"net.err.wrongreply":   {"ce code répond à une autre invitation.", "this reply code answers another invitation."},
-	"net.err.stale":        {"la partie a avancé : choisissez à nouveau.", "the game moved on: choose again."},
-	"net.err.replay":       {"ce coup a déjà été reçu.", "this move was already received."},
-	"net.err.notyours":     {"un robot tient votre place pour l'instant.", "a bot holds your seat for now."},
-	"net.err.notstarted":   {"la partie n'a pas commencé.", "the game has not started."},
-	"net.err.notyourturn":  {"ce n'est pas votre tour.", "it is not your turn."},
-	"net.err.over":         {"la partie est terminée.", "the game is over."},
+	"setup.remote":                {"À distance", "Remote"},
+	"net.lobby.title":             {"Salle d'attente : %s", "Lobby: %s"},
+	"net.lobby.help":              {"Envoyez à chaque joueur à distance son lien d'invitation (copie, QR code ou partage). Il vous renvoie un code de réponse : collez-le sous son nom.", "Send each remote player their invitation link (copy, QR code or share). They send back a reply code: paste it under their name."},
+	"net.status.uninvited":        {"pas encore invité", "not invited yet"},
+	"net.status.waiting":          {"en attente", "waiting"},
+	"net.status.connected":        {"connecté", "connected"},
+	"net.status.gone":             {"parti", "gone"},
+	"net.status.bot":              {"joué par un robot", "played by a bot"},
+	"net.invite":                  {"Lien d'invitation", "Invitation link"},
+	"net.invite.make":             {"Créer le lien", "Create the link"},
+	"net.reinvite":                {"Réinviter %s", "Re-invite %s"},
+	"net.preparing":               {"Préparation du lien…", "Preparing the link…"},
+	"net.copy":                    {"Copier", "Copy"},
+	"net.copied":                  {"Copié !", "Copied!"},
+	"net.share":                   {"Partager", "Share"},
+	"net.share.text":              {"Viens jouer à %s avec moi sur Ménagerie :", "Come and play %s with me on Ménagerie:"},
+	"net.qr":                      {"QR code à scanner", "QR code to scan"},
+	"net.reply":                   {"Code de réponse de %s", "Reply code from %s"},
+	"net.reply.accept":            {"Valider", "Accept"},
+	"net.reply.accepted":          {"Code accepté, connexion…", "Code accepted, connecting…"},
+	"net.scan":                    {"Scanner", "Scan"},
+	"net.scan.stop":               {"Arrêter", "Stop"},
+	"net.tobot":                   {"Confier à un robot", "Hand to a bot"},
+	"net.giveback":                {"Rendre au joueur", "Give back"},
+	"net.start":                   {"Commencer la partie", "Start the game"},
+	"net.resume":                  {"Retour à la partie", "Back to the game"},
+	"net.waitall":                 {"Chaque joueur à distance doit être connecté, ou confié à un robot.", "Every remote player must be connected, or handed to a bot."},
+	"net.restored":                {"Partie restaurée : réinvitez les joueurs à distance.", "Game restored: invite the remote players again."},
+	"net.servers":                 {"Serveurs STUN/TURN", "STUN/TURN servers"},
+	"net.servers.help":            {"Un serveur par ligne : « stun:hôte:port », ou « turn:hôte:port utilisateur motdepasse » (le mot de passe va jusqu'au bout de la ligne, espaces compris). Vide : sur un même réseau seulement.", "One server a line: \"stun:host:port\", or \"turn:host:port user password\" (the password runs to the end of the line, spaces included). Empty: on one network only."},
+	"net.servers.save":            {"Enregistrer", "Save"},
+	"net.servers.saved":           {"Enregistré : vaut dès maintenant, et les liens en attente ont été renouvelés.", "Saved: applies now, and the waiting links were renewed."},
+	"net.servers.bad":             {"Réglage refusé : %s", "Setting refused: %s"},
+	"net.players":                 {"Joueurs à distance", "Remote players"},
+	"net.settings":                {"Réglages réseau", "Network settings"},
+	"net.join.title":              {"Invitation : %s", "Invitation: %s"},
+	"net.join.seat":               {"Vous êtes invité à la place %d.", "You are invited to seat %d."},
+	"net.join.preparing":          {"Préparation de votre code de réponse…", "Preparing your reply code…"},
+	"net.join.reply":              {"Envoyez ce code de réponse à l'hôte :", "Send this reply code to the host:"},
+	"net.join.waiting":            {"En attente de l'hôte…", "Waiting for the host…"},
+	"net.join.table":              {"Connecté. À la table :", "Connected. At the table:"},
+	"net.join.you":                {"vous", "you"},
+	"net.join.waitstart":          {"L'hôte lancera la partie.", "The host will start the game."},
+	"net.join.bad":                {"Ce lien ne marche pas : %s", "This link does not work: %s"},
+	"net.join.unknown":            {"Ce lien est pour un jeu que cette version ne connaît pas : rechargez l'appli, ou demandez un nouveau lien à l'hôte.", "This link is for a game this version does not know: reload the app, or ask the host for a new link."},
+	"net.join.failed":             {"La connexion a échoué : demandez un nouveau lien à l'hôte.", "The connection failed: ask the host for a new link."},
+	"net.lost":                    {"Connexion perdue avec l'hôte. Demandez-lui le nouveau lien (sa salle d'attente en crée un dès qu'elle remarque votre départ) et ouvrez-le : vous reprendrez où vous en étiez.", "Connection to the host lost. Ask the host for the new link (their lobby makes one as soon as it notices you left) and open it: you will resume where you were."},
+	"net.verified":                {"Donne vérifiée.", "Deal verified."},
+	"net.unverified":              {"Attention : la donne n'a pas pu être vérifiée : %s", "Warning: the deal could not be verified: %s"},
+	"net.gone":                    {"%s est parti.", "%s has left."},
+	"net.err.badlink":             {"ce lien est abîmé : demandez un nouveau lien à l'hôte.", "this link is damaged: ask the host for a new link."},
+	"net.err.incomplete":          {"ce lien est incomplet : demandez un nouveau lien à l'hôte.", "this link is incomplete: ask the host for a new link."},
+	"net.err.toolong":             {"ce texte est trop long pour être un lien Ménagerie.", "this text is too long to be a Ménagerie link."},
+	"net.err.old":                 {"ce lien vient d'une version plus ancienne de Ménagerie : demandez un nouveau lien à l'hôte.", "this link comes from an older version of Ménagerie: ask the host for a new link."},
+	"net.err.new":                 {"ce lien demande une version plus récente : rechargez l'appli pour la mettre à jour.", "this link needs a newer version: reload the app to update it."},
+	"net.err.notinvite":           {"c'est un code de réponse, pas un lien d'invitation.", "this is a reply code, not an invitation link."},
+	"net.err.notreply":            {"c'est un lien d'invitation, pas un code de réponse.", "this is an invitation link, not a reply code."},
+	"net.err.wrongreply":          {"ce code répond à une autre invitation.", "this reply code answers another invitation."},
+	"net.err.stale":               {"la partie a avancé : choisissez à nouveau.", "the game moved on: choose again."},
+	"net.err.replay":              {"ce coup a déjà été reçu.", "this move was already received."},
+	"net.err.notyours":            {"un robot tient votre place pour l'instant.", "a bot holds your seat for now."},
+	"net.err.notstarted":          {"la partie n'a pas commencé.", "the game has not started."},
+	"net.err.notyourturn":         {"ce n'est pas votre tour.", "it is not your turn."},
+	"net.err.over":                {"la partie est terminée.", "the game is over."},
+	"net.commit":                  {"Engagement de la donne : %s", "Deal commitment: %s"},
+	"net.sendfailed":              {"Les mises à jour pour %s n'ont pas pu être envoyées : nouvel essai chaque seconde.", "Updates to %s could not be sent: trying again every second."},
+	"net.settings.help":           {"Vos liens d'invitation emportent ces réglages : vos invités n'ont rien à régler. Un serveur STUN permet de jouer entre deux réseaux (deux box, ou une box et un téléphone en 4G) : il voit seulement votre adresse Internet, jamais la partie. Derrière certains routeurs ou réseaux mobiles, il faut un serveur TURN, qui relaie la connexion (chiffrée).", "Your invitation links carry these settings: your guests need none. A STUN server lets players on two different networks connect (two home routers, or a router and a phone on mobile data): it sees only your Internet address, never the game. Behind some routers or mobile networks a TURN server is needed, which relays the (encrypted) connection."},
+	"net.servers.default":         {"Réglage par défaut", "Default"},
+	"net.servers.local":           {"Même réseau seulement", "Same network only"},
+	"net.servers.err.scheme":      {"adresse de serveur inconnue (%s) : commencez par « stun: » ou « turn: ».", "unknown server address (%s): start with \"stun:\" or \"turn:\"."},
+	"net.servers.err.address":     {"adresse incomplète (%s) : écrivez « stun:hôte:port ».", "incomplete address (%s): write \"stun:host:port\"."},
+	"net.servers.err.credentials": {"un serveur TURN demande un utilisateur et un mot de passe (%s).", "a TURN server needs a user name and a password (%s)."},
+	"net.verifying":               {"Vérification de la donne…", "Checking the deal…"},
+	"net.verified.share":          {"L'engagement pris par l'hôte au début a tenu, et votre part du hasard était dans la donne.", "The host's commitment from the start held, and your share of the randomness was in the deal."},
+	"net.verified.noshare":        {"L'engagement pris par l'hôte au début a tenu (vous êtes arrivé après la donne).", "The host's commitment from the start held (you arrived after the deal)."},
+	"net.verified.detail":         {"Les %d positions que vous avez vues sont celles de la partie rejouée, et vos %d coups sont bien les vôtres.", "The %d positions you were shown are those of the replayed game, and your %d moves are your own."},
+	"net.verified.away":           {"%d coups ont été joués pour vous par un robot ou en votre absence.", "%d moves were played for you by a bot or while you were away."},
+	"net.deal.changed":            {"l'hôte a changé son engagement en cours de partie", "the host changed its commitment during the game"},
+	"net.deal.commit":             {"le secret révélé ne correspond pas à l'engagement du début", "the revealed secret does not match the commitment made at the start"},
+	"net.deal.share":              {"votre part du hasard n'est pas dans la donne", "your share of the randomness is not in the deal"},
+	"net.deal.seed":               {"la partie n'a pas été distribuée à partir de la donne révélée", "the game was not dealt from the revealed seed"},
+	"net.deal.replay":             {"les coups révélés ne peuvent pas être rejoués", "the revealed moves cannot be replayed"},
+	"net.deal.forged":             {"un coup que vous n'avez pas joué a été joué à votre place", "a move you did not make was played for your seat"},
+	"net.deal.shown":              {"une position qui vous a été montrée ne correspond pas à la partie rejouée", "a position you were shown does not match the replayed game"},
+	"net.warn.commit":             {"Attention : l'hôte a changé son engagement de donne en cours de partie ; la donne ne pourra pas être vérifiée.", "Warning: the host changed its deal commitment during the game; the deal cannot be verified."},
+	"net.warn.rewound":            {"L'appareil de l'hôte a perdu %d coups : la partie reprend depuis sa position.", "The host's device lost %d moves: the game goes on from its position."},
+	"net.noroute.guest":           {"Aucun chemin réseau vers l'hôte. Sur deux réseaux différents, l'hôte doit garder un serveur STUN (le réglage par défaut) ; derrière certains routeurs ou réseaux mobiles, il lui faut un serveur TURN. Vous pouvez aussi vous mettre sur le même Wi-Fi. Puis demandez un nouveau lien à l'hôte.", "No network path to the host. On two different networks the host must keep a STUN server (the default setting); behind some routers or mobile networks it needs a TURN server. You can also join the same Wi-Fi. Then ask the host for a new link."},
+	"net.noroute.host":            {"Aucun chemin réseau vers %s. Sur deux réseaux différents, gardez un serveur STUN (réglage par défaut) ; derrière certains routeurs ou réseaux mobiles, ajoutez un serveur TURN dans les réglages réseau. Ou mettez-vous sur le même Wi-Fi. Un nouveau lien est prêt ci-dessus.", "No network path to %s. On two different networks keep a STUN server (the default setting); behind some routers or mobile networks, add a TURN server in the network settings. Or join the same Wi-Fi. A new link is ready above."},
+	"net.join.name":               {"Votre nom à la table", "Your name at the table"},
+	"net.join.again":              {"Vous étiez déjà à cette place : seul le lien le plus récent de l'hôte fonctionne. S'il vous en a envoyé un autre depuis, ouvrez celui-là.", "You were at this seat already: only the host's newest link works. If they sent you another one since, open that one."},
+	"net.joined.was":              {"Vous jouiez à %s (place %d) sur la partie d'un autre appareil.", "You were playing %s (seat %d) in a game hosted on another device."},
+	"net.joined.todo":             {"La connexion est perdue. Demandez à l'hôte le nouveau lien (sa salle d'attente en crée un) et ouvrez-le : vous reprendrez où vous en étiez.", "The connection is lost. Ask the host for the new link (their lobby makes one) and open it: you will resume where you were."},
+	"net.joined.forget":           {"Oublier cette partie", "Forget this game"},
+	"net.err.oldinvite":           {"ce code répond à un lien plus ancien : le joueur doit ouvrir le lien le plus récent.", "this reply code answers an older link: the player must open the newest link."},
+	"net.err.toomany":             {"trop de messages refusés : connexion fermée.", "too many refused messages: connection closed."},
+	"net.err.badname":             {"un nom a de 1 à 24 lettres, chiffres ou espaces.", "a name has 1 to 24 letters, digits or spaces."},
 }

@@ -110,7 +110,7 @@ func (p *playPage) schedule(ctx app.Context) {
 					return
 				}
 				if err == nil {
-					err = s.table.ActAt(job.Seat, job.Seq, move)
+					err = s.actAt(job.Seat, job.Seq, move)
 				}
 				switch {
 				case errors.Is(err, table.ErrStale):
@@ -126,8 +126,11 @@ func (p *playPage) schedule(ctx app.Context) {
 }
 
 // changed runs after every applied move: save, settle the screen, go on.
+// A network game was saved already, before its guests heard of the move.
 func (p *playPage) changed(ctx app.Context) {
-	ctx.LocalStorage().Set(storageGame, current.saved())
+	if current.net == nil {
+		ctx.LocalStorage().Set(storageGame, current.saved())
+	}
 	current.settle()
 	// Logged now, while this move is the latest: its line can then say
 	// what only the latest move's view tells (the cards a player took),
@@ -172,6 +175,7 @@ func (p *playPage) Render() app.UI {
 	if current == nil {
 		return app.Div().Class("play").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
+			renderJoinedNotice(),
 			app.P().Text(tr("play.nogame")),
 			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
 		)

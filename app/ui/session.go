@@ -31,9 +31,9 @@ var current *session
 
 // savedGame is what browser storage keeps of a game in progress.
 type savedGame struct {
-	Setup table.Setup  `json:"setup"`
-	Log   []table.Step `json:"log"`
-	Net   *savedNet    `json:"net,omitempty"`
+	Setup table.Setup    `json:"setup"`
+	Log   []table.Step   `json:"log"`
+	Net   *netplay.Saved `json:"net,omitempty"`
 }
 
 const (
@@ -65,7 +65,12 @@ func restoreSession(g savedGame) (*session, error) {
 }
 
 func (s *session) saved() savedGame {
-	return savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Net: s.savedNet()}
+	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log()}
+	if s.net != nil {
+		n := s.net.Saved()
+		g.Net = &n
+	}
+	return g
 }
 
 // act applies seat's move, through the network host when there is one.
@@ -74,6 +79,15 @@ func (s *session) act(seat games.Seat, move json.RawMessage) error {
 		return s.net.Act(seat, move)
 	}
 	return s.table.Act(seat, move)
+}
+
+// actAt applies a bot's move decided on the position numbered seen,
+// through the network host when there is one, so the guests hear of it.
+func (s *session) actAt(seat games.Seat, seen int, move json.RawMessage) error {
+	if s.net != nil {
+		return s.net.ActAt(seat, seen, move)
+	}
+	return s.table.ActAt(seat, seen, move)
 }
 
 // humans lists the seats held by people on this device.

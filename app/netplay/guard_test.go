@@ -1,0 +1,99 @@
+//go:build !js
+
+package netplay
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"menagerie/app/p2p"
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// TestLobbyFlood: one guest sends 10,000 hellos in the lobby. The host
+// neither resends the lobby for them nor loses the honest guest, drops the
+// flooding connection, and goes on: the honest guest plays its move.
+func TestLobbyFlood(t *testing.T) {
+	h := NewHost(newChevauxAllRemote(t), Options{Config: loopback()})
+	defer h.Close()
+	rec := &received{snaps: map[games.Seat][]Snapshot{}}
+	honest, flooder := join(t, h, 1, rec), join(t, h, 2, rec)
+	waitFor(t, "both guests in", func() bool { return seatStatus(h, 1) == Connected && seatStatus(h, 2) == Connected })
+	honest.mu.Lock()
+	before := honest.lobbies
+	honest.mu.Unlock()
+	hello, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(flooder.Token()), Data: json.RawMessage(`{}`)})
+	sent := 0
+	for range 10000 {
+		if flooder.conn.Send(hello) != nil {
+			break
+		}
+		sent++
+	}
+	waitFor(t, "the flooder dropped", func() bool { return seatStatus(h, 2) != Connected })
+	honest.mu.Lock()
+	lobbies := honest.lobbies - before
+	honest.mu.Unlock()
+	// The honest guest heard of the flooder leaving, not of its hellos.
+	if lobbies > 3 {
+		t.Errorf("the honest guest got %d lobbies during the flood", lobbies)
+	}
+	if honest.State().Conn != p2p.StateOpen || seatStatus(h, 1) != Connected {
+		t.Fatal("the honest guest was cut off")
+	}
+	if err := h.SetKind(2, "bot", 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The host answers the honest guest at once.
+	for tableSeq(h) == 0 {
+		u := h.Update(games.Spectator)
+		if u.ToAct[0] == 1 {
+			st := current(t, h, honest)
+			if err := honest.Act(st.Snapshot.Legal[0]); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, "the honest guest's move", func() bool { return tableSeq(h) == 1 })
+			break
+		}
+		if err := h.Act(u.ToAct[0], h.Update(u.ToAct[0]).Legal[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d hellos sent before the connection closed; %d lobbies reached the honest guest", sent, lobbies)
+}
+
+// TestDeadPeerNoticed: a guest, then a host, that stops answering (its
+// browser died without closing anything) is noticed by the other side
+// within five seconds, through the heartbeats.
+func TestDeadPeerNoticed(t *testing.T) {
+	if HeartbeatEvery+DeadAfter > 5*time.Second {
+		t.Fatalf("a dead peer may go unnoticed for %v", HeartbeatEvery+DeadAfter)
+	}
+	h := NewHost(newChevauxAllRemote(t), Options{Config: loopback()})
+	defer h.Close()
+	rec := &received{snaps: map[games.Seat][]Snapshot{}}
+	g := join(t, h, 1, rec)
+	g.mu.Lock()
+	g.mute = true
+	g.mu.Unlock()
+	start := time.Now()
+	waitFor(t, "the dead guest noticed", func() bool { return seatStatus(h, 1) == Gone })
+	t.Logf("dead guest noticed after %v", time.Since(start).Round(100*time.Millisecond))
+
+	g2 := join(t, h, 2, rec)
+	h.mu.Lock()
+	h.mute = true
+	h.mu.Unlock()
+	start = time.Now()
+	waitFor(t, "the dead host noticed", func() bool { return g2.State().Conn == p2p.StateClosed })
+	t.Logf("dead host noticed after %v", time.Since(start).Round(100*time.Millisecond))
+}
+
+// newChevauxAllRemote is a three-player Chevaux table whose seats 1 and 2
+// are remote.
+func newChevauxAllRemote(t *testing.T) *table.Table { return newChevaux(t, 3) }

@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/p2p"
+)
+
+// iceSettingsText is the STUN/TURN setting as the player wrote it; ok is
+// false while the player never changed it (then the default applies).
+func iceSettingsText() (text string, ok bool) {
+	v := app.Window().Get("localStorage").Call("getItem", storageICE)
+	if v.IsNull() || v.IsUndefined() {
+		return p2p.FormatICEServers(p2p.DefaultICEServers), false
+	}
+	return v.String(), true
+}
+
+// p2pConfig is the WebRTC configuration from the settings: by default one
+// public STUN server, so that players on different home networks connect.
+func p2pConfig() p2p.Config {
+	text, _ := iceSettingsText()
+	servers, err := p2p.ParseICEServers(text)
+	if err != nil {
+		servers = p2p.DefaultICEServers
+	}
+	return p2p.Config{ICEServers: servers}
+}
+
+// iceSettings edits the STUN and TURN servers. The host's are carried by
+// its invitations, so a guest needs none; saving applies at once (OnSave
+// renews the links waiting for a reply).
+type iceSettings struct {
+	app.Compo
+	Lang   Lang
+	OnSave func(ctx app.Context)
+	text   string
+	note   string
+	bad    bool
+}
+
+func (s *iceSettings) OnMount(ctx app.Context) {
+	s.text, _ = iceSettingsText()
+}
+
+func (s *iceSettings) Render() app.UI {
+	noteClass := "small"
+	if s.bad {
+		noteClass = "small error"
+	}
+	return app.Details().Class("ice").ID("ice").Body(
+		app.Summary().Text(tr("net.settings")),
+		app.P().Class("muted small").Text(tr("net.settings.help")),
+		app.Div().Class("field").Body(
+			app.Label().For("ice-servers").Text(tr("net.servers")),
+			app.Textarea().ID("ice-servers").Rows(3).Text(s.text).Attr("spellcheck", "false").Attr("autocapitalize", "off").
+				OnInput(func(ctx app.Context, e app.Event) { s.text = ctx.JSSrc().Get("value").String() }),
+			app.P().Class("muted small").Text(tr("net.servers.help")),
+		),
+		app.Div().Class("code-actions").Body(
+			app.Button().ID("ice-save").Class("primary").Text(tr("net.servers.save")).OnClick(s.save),
+			app.Button().ID("ice-default").Class("ghost").Text(tr("net.servers.default")).OnClick(func(ctx app.Context, e app.Event) {
+				s.text = p2p.FormatICEServers(p2p.DefaultICEServers)
+				s.save(ctx, e)
+			}),
+			app.Button().ID("ice-local").Class("ghost").Text(tr("net.servers.local")).OnClick(func(ctx app.Context, e app.Event) {
+				s.text = ""
+				s.save(ctx, e)
+			}),
+		),
+		app.If(s.note != "", func() app.UI { return app.P().Class(noteClass).ID("ice-note").Aria("live", "polite").Text(s.note) }),
+	)
+}
+
+func (s *iceSettings) save(ctx app.Context, e app.Event) {
+	if _, err := p2p.ParseICEServers(s.text); err != nil {
+		s.note, s.bad = tr("net.servers.bad", iceError(err)), true
+		return
+	}
+	s.bad = false
+	app.Window().Get("localStorage").Call("setItem", storageICE, strings.TrimSpace(s.text))
+	if current != nil && current.net != nil {
+		current.net.SetConfig(p2pConfig())
+	}
+	s.note = tr("net.servers.saved")
+	if s.OnSave != nil {
+		s.OnSave(ctx)
+	}
+}
+
+// iceError says what is wrong with the STUN/TURN setting, in the player's
+// language.
+func iceError(err error) string {
+	for _, k := range []struct {
+		err error
+		key string
+	}{
+		{p2p.ErrICEScheme, "net.servers.err.scheme"},
+		{p2p.ErrICEAddress, "net.servers.err.address"},
+		{p2p.ErrICECredentials, "net.servers.err.credentials"},
+	} {
+		if errors.Is(err, k.err) {
+			return tr(k.key, err.Error())
+		}
+	}
+	return err.Error()
+}

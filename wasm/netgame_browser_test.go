@@ -1,0 +1,136 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// netGames are the games TestNetworkGameWithBots plays: the players, the
+// option chosen, and one tap of the guest's turn through the real buttons
+// (it says what it did; "end" once the end screen shows).
+var netGames = []struct {
+	game    string
+	players int
+	variant string
+	step    func(t *testing.T, b *browser) string
+}{
+	{"chevaux", 3, "battles=8", func(t *testing.T, b *browser) string { return eval[string](t, b, anyChoice) }},
+	{"lifeislife", 3, "", func(t *testing.T, b *browser) string { return lilStep(t, b, 0.3) }},
+	{"animalement", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, avStep) }},
+	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
+	{"beavergang", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, bgStep) }},
+}
+
+// anyChoice taps one of the choices on screen.
+const anyChoice = `(() => {
+	if (document.querySelector("#end")) return "end";
+	const moves = document.querySelectorAll(".choices button:not([disabled])");
+	if (!moves.length) return "wait";
+	moves[Math.floor(Math.random() * moves.length)].click(); return "choice" })()`
+
+// avStep makes one tap of an Animalement turn: a discard, a bid of the
+// picked money, a pass, or picking one more money card.
+const avStep = `(() => {
+	if (document.querySelector("#end")) return "end";
+	const d = document.querySelectorAll(".choices [id^=discard-]");
+	if (d.length) { d[Math.floor(Math.random() * d.length)].click(); return "discard"; }
+	const bid = document.querySelector("#me #bid");
+	if (!bid) return "wait";
+	const pass = document.querySelector(".choices #pass");
+	const free = [...document.querySelectorAll("#me button.av-money:not(.picked):not([disabled])")];
+	if (!bid.disabled && Math.random() < 0.5) { bid.click(); return "bid"; }
+	if (pass && (Math.random() < 0.3 || !free.length)) { pass.click(); return "pass"; }
+	if (free.length) { free[Math.floor(Math.random() * free.length)].click(); return "pick"; }
+	if (pass) { pass.click(); return "pass"; }
+	return "wait" })()`
+
+// TestNetworkGameWithBots plays each of the five games between two
+// Chromium browsers over WebRTC, with the guest at one seat and bots at the
+// others, all played by the host's page: every bot move reaches the guest,
+// whatever the size of its updates, and both pages reach the end screen,
+// where the guest's deal check passes.
+func TestNetworkGameWithBots(t *testing.T) {
+	if inNetns(t, "TestNetworkGameWithBots") {
+		return
+	}
+	srv := newServer(t)
+	defer srv.Close()
+	host := newBrowser(t)
+	guest := newBrowser(t)
+	for _, g := range netGames {
+		start := time.Now()
+		// The host: bots at every seat but the guest's.
+		host.navigate(t, srv.URL+"/#setup/"+g.game)
+		host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
+		host.choose(t, "#players", fmt.Sprint(g.players))
+		host.waitJS(t, fmt.Sprintf(`document.querySelector("#kind-%d")`, g.players-1), 10*time.Second)
+		if g.variant != "" {
+			host.choose(t, "#variant", g.variant)
+		}
+		for i := 0; i < g.players; i++ {
+			kind := "bot"
+			if i == 1 {
+				kind = "remote"
+			}
+			host.choose(t, fmt.Sprintf("#kind-%d", i), kind)
+		}
+		host.click(t, "#start")
+		host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
+		link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+
+		// The guest opens the link, and its reply goes back.
+		guest.navigate(t, link)
+		guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
+		reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+		eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+			a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
+		host.click(t, "#accept-1")
+		host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
+		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
+		host.click(t, "#lobby-start")
+		guest.waitJS(t, `document.querySelector(".play.guest .board")`, 30*time.Second)
+
+		// The guest plays its seat; the host's page plays the bots, with
+		// their pauses skipped.
+		taps := map[string]int{}
+		deadline := time.Now().Add(4 * time.Minute)
+		for {
+			eval[bool](t, host, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+			hostEnd := eval[bool](t, host, `!!document.querySelector("#end")`)
+			did := g.step(t, guest)
+			if did == "end" && hostEnd {
+				break
+			}
+			taps[did]++
+			if time.Now().After(deadline) {
+				host.screenshot(t, "netgame-"+g.game+"-host")
+				guest.screenshot(t, "netgame-"+g.game+"-guest")
+				t.Fatalf("%s: no end after 4 minutes (%v); the guest's page says:\n%s\nthe host's:\n%s", g.game, taps,
+					eval[string](t, guest, "document.body.innerText"), eval[string](t, host, "document.body.innerText"))
+			}
+			time.Sleep(30 * time.Millisecond)
+		}
+		guest.waitJS(t, `document.querySelector("#verdict[data-ok]")`, 20*time.Second)
+		if v := eval[string](t, guest, `document.querySelector("#verdict").dataset.ok + ": " + document.querySelector("#verdict").innerText`); !strings.HasPrefix(v, "yes") {
+			t.Errorf("%s: the deal check says %q", g.game, v)
+		}
+		hostWinner := eval[string](t, host, `document.querySelector("#winner").innerText`)
+		guestWinner := eval[string](t, guest, `document.querySelector("#winner").innerText`)
+		if hostWinner != guestWinner {
+			t.Errorf("%s: the host sees %q, the guest %q", g.game, hostWinner, guestWinner)
+		}
+		t.Logf("%s: played to the end in %v; guest taps %v", g.game, time.Since(start).Round(time.Millisecond), taps)
+	}
+	for name, b := range map[string]*browser{"host": host, "guest": guest} {
+		for _, e := range b.consoleErrors(false) {
+			if strings.Contains(e, "ERR_NETWORK_CHANGED") || strings.Contains(e, "status of 404") {
+				continue
+			}
+			t.Errorf("%s console error: %s", name, e)
+		}
+	}
+}

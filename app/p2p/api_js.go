@@ -11,7 +11,7 @@ import (
 // newPeerConnection returns a browser peer connection (pion wraps
 // RTCPeerConnection in GOOS=js). The browser chooses the ICE credentials,
 // hides local addresses behind mDNS names as it sees fit, and has its own
-// timeouts; Config.Loopback does not apply.
+// timeouts; Config.Loopback and Config.Namespace do not apply.
 func newPeerConnection(cfg Config) (*webrtc.PeerConnection, error) {
 	return webrtc.NewPeerConnection(cfg.configuration())
 }

@@ -14,8 +14,8 @@ import (
 // newPeerConnection returns a peer connection set up for cfg: mDNS off
 // (native peers are servers or tests, never hidden behind mDNS names),
 // short ICE credentials (4 and 24 characters, like Chromium's, to keep the
-// codes short), and in loopback mode UDP4 on loopback only with short ICE
-// timeouts.
+// codes short); in loopback mode UDP4 on loopback only, in namespace mode
+// UDP4 on every other interface, both with short ICE timeouts.
 func newPeerConnection(cfg Config) (*webrtc.PeerConnection, error) {
 	var se webrtc.SettingEngine
 	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
@@ -24,10 +24,14 @@ func newPeerConnection(cfg Config) (*webrtc.PeerConnection, error) {
 	if err := se.SetAnsweringDTLSRole(webrtc.DTLSRoleClient); err != nil {
 		return nil, err
 	}
-	if cfg.Loopback {
+	switch {
+	case cfg.Loopback:
 		se.SetIncludeLoopbackCandidate(true)
 		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
 		se.SetIPFilter(func(ip net.IP) bool { return ip.IsLoopback() })
+		se.SetICETimeouts(2*time.Second, 4*time.Second, 500*time.Millisecond)
+	case cfg.Namespace:
+		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
 		se.SetICETimeouts(2*time.Second, 4*time.Second, 500*time.Millisecond)
 	}
 	api := webrtc.NewAPI(webrtc.WithSettingEngine(se))

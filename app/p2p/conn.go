@@ -46,10 +46,17 @@ var (
 	ErrNotOpen = errors.New("p2p: connection not open yet")
 	// ErrClosed is an operation on a closed Conn, Pending or Host.
 	ErrClosed = errors.New("p2p: connection closed")
-	// ErrTimeout is a Conn that did not open within Config.ConnectTimeout.
+	// ErrTimeout is a Conn that found a network path to its peer but did
+	// not open within Config.ConnectTimeout (after Join) or
+	// Config.AcceptTimeout (after Accept).
 	ErrTimeout = errors.New("p2p: connection timed out")
-	// ErrConnectionFailed is a Conn whose network path was lost (ICE or
-	// DTLS failure).
+	// ErrNoRoute is a Conn that found no network path to its peer within
+	// Config.ConnectTimeout (after Join) or Config.AcceptTimeout (after
+	// Accept). For a guest, it is also what a host that never applied the
+	// reply code looks like.
+	ErrNoRoute = errors.New("no network path between the two devices: on different networks the host needs a STUN server (the default) or, behind strict routers, a TURN server")
+	// ErrConnectionFailed is an open Conn whose network path was lost (ICE
+	// or DTLS failure).
 	ErrConnectionFailed = errors.New("p2p: connection lost")
 	// ErrOverflow is a Conn whose peer sent faster than it was read.
 	ErrOverflow = errors.New("p2p: too many unread messages")
@@ -87,6 +94,8 @@ type Conn struct {
 	queued   int
 	timer    *time.Timer
 	onFinish []func()
+	routed   bool // ICE found a path to the peer at least once
+	iceFail  bool // the peer connection failed before the channel opened
 }
 
 // newConn wires the callbacks of pc and dc; the Conn starts connecting.
@@ -103,25 +112,65 @@ func newConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) *Conn {
 	dc.OnOpen(c.opened)
 	dc.OnClose(func() { c.finish(StateClosed, nil) })
 	c.release = onMessage(dc, c.push)
-	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
-		switch s {
-		case webrtc.PeerConnectionStateFailed:
-			c.finish(StateFailed, ErrConnectionFailed)
-		case webrtc.PeerConnectionStateClosed:
-			c.finish(StateClosed, nil)
-		}
-	})
+	pc.OnICEConnectionStateChange(c.iceState)
+	pc.OnConnectionStateChange(c.peerState)
 	go c.pump()
 	return c
 }
 
-// arm starts the connect timeout.
+// iceState notes when ICE finds a path.
+func (c *Conn) iceState(s webrtc.ICEConnectionState) {
+	if s == webrtc.ICEConnectionStateConnected || s == webrtc.ICEConnectionStateCompleted {
+		c.mu.Lock()
+		c.routed = true
+		c.mu.Unlock()
+	}
+}
+
+// peerState follows the peer connection. A failure before the channel
+// opened is only noted: the guest's checks fail if the host takes long to
+// apply the reply, and the host's checks may still come and succeed; the
+// connect timeout decides. After the channel opened, it is a lost
+// connection.
+func (c *Conn) peerState(s webrtc.PeerConnectionState) {
+	switch s {
+	case webrtc.PeerConnectionStateConnected:
+		c.mu.Lock()
+		c.routed = true
+		c.mu.Unlock()
+	case webrtc.PeerConnectionStateFailed:
+		c.mu.Lock()
+		connecting := c.state == StateConnecting
+		if connecting {
+			c.iceFail = true
+		}
+		c.mu.Unlock()
+		if !connecting {
+			c.finish(StateFailed, ErrConnectionFailed)
+		}
+	case webrtc.PeerConnectionStateClosed:
+		c.finish(StateClosed, nil)
+	}
+}
+
+// arm starts the connect timeout: when it expires before the channel
+// opens, c fails with ErrNoRoute, or with ErrTimeout if ICE found a path.
 func (c *Conn) arm(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.state == StateConnecting && c.timer == nil {
-		c.timer = time.AfterFunc(d, func() { c.finish(StateFailed, ErrTimeout) })
+		c.timer = time.AfterFunc(d, c.expire)
 	}
+}
+
+func (c *Conn) expire() {
+	c.mu.Lock()
+	err := ErrNoRoute
+	if c.routed {
+		err = ErrTimeout
+	}
+	c.mu.Unlock()
+	c.finish(StateFailed, err)
 }
 
 func (c *Conn) opened() {
@@ -141,7 +190,7 @@ func (c *Conn) opened() {
 // the background (pion must not be closed from inside its own callbacks).
 func (c *Conn) finish(s State, err error) {
 	c.mu.Lock()
-	if c.state == StateClosed || c.state == StateFailed || (err == ErrTimeout && c.state != StateConnecting) {
+	if c.state == StateClosed || c.state == StateFailed || ((err == ErrTimeout || err == ErrNoRoute) && c.state != StateConnecting) {
 		c.mu.Unlock()
 		return
 	}
@@ -273,8 +322,8 @@ func (c *Conn) State() State {
 }
 
 // Err returns why the Conn failed: nil while it is connecting or open and
-// after a normal close, else ErrTimeout, ErrConnectionFailed or
-// ErrOverflow.
+// after a normal close, else ErrNoRoute, ErrTimeout, ErrConnectionFailed
+// or ErrOverflow.
 func (c *Conn) Err() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()

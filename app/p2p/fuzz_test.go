@@ -20,12 +20,19 @@ func matchesOne(err error, sentinels []error) bool {
 	return false
 }
 
+// fuzzServers are the servers of the seed invitations: every kind of URL
+// and credentials with spaces.
+var fuzzServers = []ICEServer{
+	{URLs: []string{DefaultSTUNServer, "stun:192.0.2.1", "stuns:[2001:db8::1]:5349"}},
+	{URLs: []string{"turn:turn.example.org:3478?transport=udp", "turns:turn.example.org?transport=tcp"}, Username: "Alice Martin", Credential: ` pass "word" `},
+}
+
 // FuzzDecodeOffer checks that DecodeOffer never panics, that its errors are
 // the documented ones, and that what it accepts encodes back to the same
 // offer. The seed corpus is in testdata/fuzz/FuzzDecodeOffer.
 func FuzzDecodeOffer(f *testing.F) {
 	for _, s := range []Session{chromeSession, firefoxSession, pionSession, ipv6Session} {
-		code, _ := EncodeOffer(Offer{Game: "zoo", Seat: 1, Token: token8, Session: s})
+		code, _ := EncodeOffer(Offer{Game: "zoo", Seat: 1, Token: token8, Invite: InviteID{1, 2, 3, 4, 5, 6}, Servers: fuzzServers, Session: s})
 		f.Add(code)
 	}
 	f.Fuzz(func(t *testing.T, code string) {
@@ -53,7 +60,7 @@ func FuzzDecodeOffer(f *testing.F) {
 // FuzzDecodeAnswer is FuzzDecodeOffer for reply codes.
 func FuzzDecodeAnswer(f *testing.F) {
 	for _, s := range []Session{chromeSession, firefoxSession, pionSession, ipv6Session} {
-		code, _ := EncodeAnswer(Answer{Seat: 1, Token: token8, Session: s})
+		code, _ := EncodeAnswer(Answer{Seat: 1, Token: token8, Invite: InviteID{1, 2, 3, 4, 5, 6}, Session: s})
 		f.Add(code)
 	}
 	f.Fuzz(func(t *testing.T, code string) {
@@ -71,6 +78,37 @@ func FuzzDecodeAnswer(f *testing.F) {
 		back, err := DecodeAnswer(again)
 		if err != nil || !reflect.DeepEqual(back, a) {
 			t.Fatalf("re-encoded answer differs: %+v, %v; was %+v", back, err, a)
+		}
+	})
+}
+
+// FuzzParseICEServers checks that ParseICEServers never panics, that its
+// errors are the documented ones, and that what it accepts can go in an
+// invitation and reads back the same through FormatICEServers.
+func FuzzParseICEServers(f *testing.F) {
+	f.Add(DefaultSTUNServer)
+	f.Add("turn:turn.example.org:3478?transport=udp alice correct horse battery staple\n# comment\nstun:[2001:db8::1]")
+	f.Add(`turns:t.example.org "Alice \"M\"" "  spaced  "`)
+	f.Add("STUN://Example.org:03478\r\n\tturn:198.51.100.1?transport=tcp u p")
+	iceSentinels := []error{ErrICEScheme, ErrICEHost, ErrICEPort, ErrICETransport, ErrICECredentials, ErrICEQuote, ErrICEText, ErrICETooMany}
+	f.Fuzz(func(t *testing.T, text string) {
+		servers, err := ParseICEServers(text)
+		if err != nil {
+			var se *ICESettingsError
+			if !matchesOne(err, iceSentinels) || !errors.As(err, &se) || se.Line < 1 || servers != nil {
+				t.Fatalf("ParseICEServers(%q): undocumented error %v", text, err)
+			}
+			return
+		}
+		if _, err := checkServers(servers); err != nil {
+			t.Fatalf("ParseICEServers(%q) = %+v, which an invitation cannot carry: %v", text, servers, err)
+		}
+		if c, err := canonicalServers(servers); err != nil || len(c) > len(servers) {
+			t.Fatalf("canonicalServers(%+v) = %+v, %v", servers, c, err)
+		}
+		back, err := ParseICEServers(FormatICEServers(servers))
+		if err != nil || !reflect.DeepEqual(back, servers) {
+			t.Fatalf("%+v formats as %q, which reads back as %+v, %v", servers, FormatICEServers(servers), back, err)
 		}
 	})
 }

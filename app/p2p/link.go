@@ -5,28 +5,56 @@ import (
 	"compress/flate"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // LinkVersion is the version of the link format that this package writes.
 // It is stored in the first four bits of every code, so that an old app
 // reading a new link (or the reverse) says so instead of misreading it.
-const LinkVersion = 1
+//
+// Version 2 added the invitation id and the host's STUN and TURN servers.
+const LinkVersion = 2
 
 // Limits of the link format.
 const (
-	// MaxCodeLen is the longest code that the decoders accept, in characters.
+	// MaxCodeLen is the longest reply code that DecodeAnswer accepts, in
+	// characters.
 	MaxCodeLen = 2048
+	// MaxInviteLen is the longest invitation code that EncodeOffer makes and
+	// DecodeOffer accepts, in characters. An invitation link is the app's
+	// address, "#join=" and the code: with an address of up to 150
+	// characters, the whole link fits a QR code of version 24 (113 modules
+	// a side) at error correction level L, which the app draws 240 pixels
+	// wide (about two pixels a module, still read from a phone's screen).
+	// The longest realistic invitation (the default STUN server, two TURN
+	// servers with long user names and passwords, and MaxCandidates
+	// candidates, IPv6 ones among them) takes about 870 characters; Invite
+	// carries at most LinkCandidates candidates, which leaves about 150
+	// more for the servers. A usual one (a STUN server, a few candidates)
+	// takes about 250.
+	MaxInviteLen = 1000
 	// MaxCandidates is the most candidates that one code may carry.
 	MaxCandidates = 16
 	// TokenSize is the size of the seat tokens that NewToken makes.
 	TokenSize = 8
 	// MaxTokenSize is the largest seat token that a code may carry.
 	MaxTokenSize = 32
-	// maxPacked is the longest game id, ICE ufrag or ICE password.
+	// InviteIDSize is the size of an invitation id (see InviteID).
+	InviteIDSize = 6
+	// MaxServers is the most STUN and TURN servers that an invitation may
+	// carry.
+	MaxServers = 8
+	// MaxServerURLs is the most URLs that one server of an invitation may
+	// have.
+	MaxServerURLs = 4
+	// maxPacked is the longest packed string: game id, ICE ufrag or
+	// password, server host name, TURN user name or password (in bytes).
 	maxPacked = 255
 	// maxSeat is the largest seat number.
 	maxSeat = 255
@@ -52,6 +80,10 @@ var (
 	ErrNotInvite = errors.New("this is a reply code, not an invitation link")
 	// ErrNotReply is an invitation given where a reply code was expected.
 	ErrNotReply = errors.New("this is an invitation link, not a reply code")
+	// ErrInviteTooLong is the error of EncodeOffer (and so of Host.Invite)
+	// for an invitation longer than MaxInviteLen: the network settings
+	// carry too many or too long servers.
+	ErrInviteTooLong = errors.New("the invitation is too long for a link — use fewer STUN/TURN servers or shorter user names and passwords")
 )
 
 // linkError is a decoding error: one of the sentinels plus a detail.
@@ -85,8 +117,24 @@ type Session struct {
 	Candidates []Candidate
 }
 
+// InviteID tells one invitation from another: every invitation has a new
+// random one (NewInviteID), and the reply echoes it, so that the host knows
+// which link a reply answers when the same seat was invited more than once.
+type InviteID [InviteIDSize]byte
+
+// NewInviteID returns a random invitation id.
+func NewInviteID() InviteID {
+	var id InviteID
+	_, _ = rand.Read(id[:]) // crypto/rand.Read never fails (it panics instead)
+	return id
+}
+
+// String returns the id in hexadecimal, for logs.
+func (id InviteID) String() string { return hex.EncodeToString(id[:]) }
+
 // Offer is what an invitation link carries: the game and seat offered, the
-// seat's secret token and the host's half of the WebRTC session.
+// seat's secret token, the invitation's id, the host's STUN and TURN
+// servers and the host's half of the WebRTC session.
 type Offer struct {
 	// Version is the link format version; DecodeOffer sets it, and
 	// EncodeOffer accepts 0 or LinkVersion.
@@ -97,18 +145,29 @@ type Offer struct {
 	Seat int
 	// Token is the seat's secret, 1 to MaxTokenSize random bytes.
 	Token []byte
+	// Invite is the invitation's id, which the reply echoes.
+	Invite InviteID
+	// Servers are the host's STUN and TURN servers, credentials included,
+	// for the guest to use too: at most MaxServers, each with 1 to
+	// MaxServerURLs URLs in canonical form (as ParseICEServers returns
+	// them), and a user name and a password (both or neither, printable
+	// text of at most 255 bytes, spaces included).
+	Servers []ICEServer
 	// Session is the host's ICE and DTLS parameters.
 	Session
 }
 
-// Answer is what a guest's reply code carries back to the host: the seat
-// and token of the invitation it answers, and the guest's half of the
+// Answer is what a guest's reply code carries back to the host: the seat,
+// token and id of the invitation it answers, and the guest's half of the
 // WebRTC session.
 type Answer struct {
 	// Seat echoes the invitation's seat.
 	Seat int
 	// Token echoes the invitation's token.
 	Token []byte
+	// Invite echoes the invitation's id: it tells a reply to the newest
+	// link from a reply to an older one for the same seat.
+	Invite InviteID
 	// Session is the guest's ICE and DTLS parameters.
 	Session
 }
@@ -137,12 +196,14 @@ const (
 // EncodeOffer returns the invitation code for o: a compact binary form,
 // deflated when that makes it shorter, in base64url without padding. It
 // fails if a field cannot be carried (for instance more than
-// MaxCandidates candidates, or a ufrag with characters outside ice-char).
+// MaxCandidates candidates, a ufrag with characters outside ice-char, or a
+// server URL that is not canonical), and with an error matching
+// ErrInviteTooLong if the code would be longer than MaxInviteLen.
 func EncodeOffer(o Offer) (string, error) {
 	if o.Version != 0 && o.Version != LinkVersion {
 		return "", fmt.Errorf("p2p: cannot write link version %d", o.Version)
 	}
-	if err := checkPacked("game id", o.Game, false); err != nil {
+	if err := checkPacked("game id", o.Game, csWord); err != nil {
 		return "", err
 	}
 	if err := checkSeatToken(o.Seat, o.Token); err != nil {
@@ -151,11 +212,21 @@ func EncodeOffer(o Offer) (string, error) {
 	if err := o.Session.check(); err != nil {
 		return "", err
 	}
+	urls, err := checkServers(o.Servers)
+	if err != nil {
+		return "", err
+	}
 	b := appendPacked(nil, o.Game)
 	b = append(b, byte(o.Seat), byte(len(o.Token)))
 	b = append(b, o.Token...)
+	b = append(b, o.Invite[:]...)
 	b = o.Session.appendTo(b)
-	return encodeCode(kindOffer, b), nil
+	b = appendServers(b, o.Servers, urls)
+	code := encodeCode(kindOffer, b)
+	if len(code) > MaxInviteLen {
+		return "", fmt.Errorf("%w (%d characters, at most %d)", ErrInviteTooLong, len(code), MaxInviteLen)
+	}
+	return code, nil
 }
 
 // DecodeOffer reads an invitation code made by EncodeOffer. Surrounding
@@ -168,10 +239,12 @@ func DecodeOffer(code string) (Offer, error) {
 		return o, err
 	}
 	o.Version = LinkVersion
-	o.Game = r.packed("game id", false)
+	o.Game = r.packed("game id", csWord)
 	o.Seat = int(r.byte())
 	o.Token = r.token()
+	o.Invite = InviteID(r.bytes(InviteIDSize))
 	o.Session = r.session()
+	o.Servers = r.servers()
 	if err := r.finish(); err != nil {
 		return Offer{}, err
 	}
@@ -188,6 +261,7 @@ func EncodeAnswer(a Answer) (string, error) {
 		return "", err
 	}
 	b := append([]byte{byte(a.Seat), byte(len(a.Token))}, a.Token...)
+	b = append(b, a.Invite[:]...)
 	b = a.Session.appendTo(b)
 	return encodeCode(kindAnswer, b), nil
 }
@@ -202,6 +276,7 @@ func DecodeAnswer(code string) (Answer, error) {
 	}
 	a.Seat = int(r.byte())
 	a.Token = r.token()
+	a.Invite = InviteID(r.bytes(InviteIDSize))
 	a.Session = r.session()
 	if err := r.finish(); err != nil {
 		return Answer{}, err
@@ -221,10 +296,10 @@ func checkSeatToken(seat int, token []byte) error {
 
 // check reports whether s can be encoded.
 func (s *Session) check() error {
-	if err := checkPacked("ICE ufrag", s.Ufrag, true); err != nil {
+	if err := checkPacked("ICE ufrag", s.Ufrag, csICE); err != nil {
 		return err
 	}
-	if err := checkPacked("ICE password", s.Pwd, true); err != nil {
+	if err := checkPacked("ICE password", s.Pwd, csICE); err != nil {
 		return err
 	}
 	if len(s.Candidates) > MaxCandidates {
@@ -253,8 +328,8 @@ func (s *Session) appendTo(b []byte) []byte {
 // session reads what appendTo wrote.
 func (r *reader) session() Session {
 	var s Session
-	s.Ufrag = r.packed("ICE ufrag", true)
-	s.Pwd = r.packed("ICE password", true)
+	s.Ufrag = r.packed("ICE ufrag", csICE)
+	s.Pwd = r.packed("ICE password", csICE)
 	s.Fingerprint = [32]byte(r.bytes(32))
 	n := int(r.byte())
 	if n > MaxCandidates {
@@ -304,8 +379,8 @@ func decodeCode(code string, kind int) (*reader, error) {
 	if i := strings.LastIndexByte(code, '#'); i >= 0 {
 		code = code[i+1:]
 	}
-	if len(code) > MaxCodeLen {
-		return nil, &linkError{ErrTooLong, fmt.Sprintf("%d characters", len(code))}
+	if limit := maxLen(kind); len(code) > limit {
+		return nil, &linkError{ErrTooLong, fmt.Sprintf("%d characters, at most %d", len(code), limit)}
 	}
 	if code == "" {
 		return nil, &linkError{ErrIncomplete, "empty"}
@@ -344,6 +419,14 @@ func decodeCode(code string, kind int) (*reader, error) {
 		}
 	}
 	return &reader{b: body, nonCanonical: strictErr != nil}, nil
+}
+
+// maxLen is the longest code of a kind.
+func maxLen(kind int) int {
+	if kind == kindOffer {
+		return MaxInviteLen
+	}
+	return MaxCodeLen
 }
 
 // checkVersion compares the version v of a code with the current one.
@@ -434,36 +517,83 @@ const iceChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 // credentials are lower-case hex).
 const hexChars = "0123456789abcdef"
 
+// hostChars are the characters of host names, which pack into 6 bits each.
+const hostChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-."
+
 // The packings of a string, in bits 6-7 of its length byte.
 const (
-	packRaw = iota // one byte per character
-	pack6          // 6 bits per character, all characters in iceChars
-	pack4          // 4 bits per character, all characters in hexChars
+	packRaw  = iota // one byte per character
+	pack6           // 6 bits per character, all characters in iceChars
+	pack4           // 4 bits per character, all characters in hexChars
+	packHost        // 6 bits per character, all characters in hostChars
 )
 
 // packing returns the densest packing of s; it is the only one accepted.
+// Between the two 6-bit packings, iceChars comes first.
 func packing(s string) int {
 	switch {
 	case strings.Trim(s, hexChars) == "":
 		return pack4
 	case strings.Trim(s, iceChars) == "":
 		return pack6
+	case strings.Trim(s, hostChars) == "":
+		return packHost
 	}
 	return packRaw
 }
 
+// charset is what a packed string may hold.
+type charset int
+
+const (
+	// csICE is ice-chars only (ICE credentials).
+	csICE charset = iota
+	// csWord is printable ASCII without space (game ids).
+	csWord
+	// csHost is a DNS host name (see validHostname).
+	csHost
+	// csText is UTF-8 text of printable characters, spaces included (TURN
+	// user names and passwords).
+	csText
+)
+
 // checkPacked reports whether s can be written by appendPacked: 1 to
-// maxPacked bytes, ice-chars only if iceOnly, printable ASCII otherwise.
-func checkPacked(what, s string, iceOnly bool) error {
+// maxPacked bytes, each allowed by cs.
+func checkPacked(what, s string, cs charset) error {
 	if len(s) == 0 || len(s) > maxPacked {
-		return fmt.Errorf("p2p: a %s has 1 to %d characters, not %d", what, maxPacked, len(s))
+		return fmt.Errorf("p2p: a %s has 1 to %d bytes, not %d", what, maxPacked, len(s))
 	}
-	for i := 0; i < len(s); i++ {
-		if iceOnly && strings.IndexByte(iceChars, s[i]) < 0 || s[i] <= ' ' || s[i] > '~' {
-			return fmt.Errorf("p2p: %s %q has an invalid character %q", what, s, s[i])
+	switch cs {
+	case csHost:
+		if !validHostname(s) {
+			return fmt.Errorf("p2p: %s %q is not a host name", what, s)
+		}
+	case csText:
+		if !validText(s) {
+			return fmt.Errorf("p2p: a %s holds a character that is not printable", what)
+		}
+	default:
+		for i := 0; i < len(s); i++ {
+			if cs == csICE && strings.IndexByte(iceChars, s[i]) < 0 || s[i] <= ' ' || s[i] > '~' {
+				return fmt.Errorf("p2p: %s %q has an invalid character %q", what, s, s[i])
+			}
 		}
 	}
 	return nil
+}
+
+// validText reports whether s is valid UTF-8 made of printable characters
+// (letters, marks, numbers, punctuation, symbols and the ASCII space).
+func validText(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // appendPacked writes a length byte (bits 6-7 the packing, bits 0-5 the
@@ -481,6 +611,8 @@ func appendPacked(b []byte, s string) []byte {
 		return append(b, s...)
 	case pack4:
 		return packBits(b, s, hexChars, 4)
+	case packHost:
+		return packBits(b, s, hostChars, 6)
 	}
 	return packBits(b, s, iceChars, 6)
 }
@@ -507,7 +639,7 @@ func packBits(b []byte, s, alphabet string, width int) []byte {
 // packed reads what appendPacked wrote, strictly: the length must use the
 // short form when it can, the packing must be the densest, and the padding
 // bits must be zero.
-func (r *reader) packed(what string, iceOnly bool) string {
+func (r *reader) packed(what string, cs charset) string {
 	h := r.byte()
 	mode, n := int(h>>6), int(h&63)
 	if n == 0 {
@@ -527,13 +659,13 @@ func (r *reader) packed(what string, iceOnly bool) string {
 		s = r.unpackBits(n, iceChars, 6)
 	case pack4:
 		s = r.unpackBits(n, hexChars, 4)
-	default:
-		r.fail("%s packing %d", what, mode)
+	case packHost:
+		s = r.unpackBits(n, hostChars, 6)
 	}
 	if r.err != nil {
 		return ""
 	}
-	if err := checkPacked(what, s, iceOnly); err != nil {
+	if err := checkPacked(what, s, cs); err != nil {
 		r.fail("%v", err)
 	} else if packing(s) != mode {
 		r.fail("%s not packed densely", what)

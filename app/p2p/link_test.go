@@ -4,10 +4,16 @@ import (
 	"bytes"
 	"encoding/base64"
 	"errors"
+	"math/rand/v2"
 	"net/netip"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"rsc.io/qr"
 )
 
 // Realistic values, as browsers and pion write them.
@@ -66,6 +72,16 @@ func TestOfferRoundTrip(t *testing.T) {
 		many.Candidates = append(many.Candidates, Candidate{Addr: netip.AddrFrom4([4]byte{10, 0, 0, byte(i)}), Port: uint16(5000 + i)})
 	}
 	cases = append(cases, many)
+	// An invitation id and servers of every kind.
+	withServers := Offer{Game: "zoo", Seat: 1, Token: token8, Invite: InviteID{0xA1, 0xB2, 0xC3, 0xD4, 0xE5, 0xF6}, Session: chromeSession,
+		Servers: []ICEServer{
+			{URLs: []string{DefaultSTUNServer}},
+			{URLs: []string{"stun:192.0.2.1", "stuns:[2001:db8::1]:5349", "stun:localhost:3478", "stun:cafe"}},
+			{URLs: []string{"turn:turn.example.org:3478?transport=udp", "turns:turn.example.org?transport=tcp", "turn:198.51.100.9:80?transport=tcp"},
+				Username: "Alice Martin", Credential: `  "pass word" \ with spaces, ünïcödé 🦫  `},
+			{URLs: []string{"turn:[2001:db8:85a3::8a2e:370:7334]"}, Username: "1718033000:menagerie", Credential: "dGhpcyBpcyBub3QgYSByZWFsIHNlY3JldA=="},
+		}}
+	cases = append(cases, withServers)
 	for _, o := range cases {
 		code, err := EncodeOffer(o)
 		if err != nil {
@@ -88,7 +104,7 @@ func TestOfferRoundTrip(t *testing.T) {
 
 func TestAnswerRoundTrip(t *testing.T) {
 	for _, s := range []Session{chromeSession, firefoxSession, pionSession, ipv6Session, {Ufrag: "abcd", Pwd: "0123456789012345678901", Fingerprint: fpA}} {
-		a := Answer{Seat: 2, Token: token8, Session: s}
+		a := Answer{Seat: 2, Token: token8, Invite: InviteID{1, 2, 3, 0xFD, 0xFE, 0xFF}, Session: s}
 		code, err := EncodeAnswer(a)
 		if err != nil {
 			t.Fatal(err)
@@ -154,7 +170,7 @@ func TestEncodeRejects(t *testing.T) {
 		return o
 	}
 	cases := map[string]Offer{
-		"version":         mod(func(o *Offer) { o.Version = 2 }),
+		"version":         mod(func(o *Offer) { o.Version = LinkVersion + 1 }),
 		"no game":         mod(func(o *Offer) { o.Game = "" }),
 		"game space":      mod(func(o *Offer) { o.Game = "my game" }),
 		"seat -1":         mod(func(o *Offer) { o.Seat = -1 }),
@@ -217,18 +233,21 @@ func TestDecodeErrors(t *testing.T) {
 	good := rawOffer(t, small)
 	goodCode := codeOf(offerHeader, good)
 	answerCode, _ := EncodeAnswer(Answer{Seat: 1, Token: token8, Session: small.Session})
-	// The offer's layout: game (1+3, packed), seat 1, token 1+8, ufrag 1+3,
-	// pwd 1+18, fingerprint 32, count 1, candidate (flags 1, addr 4, port 2).
+	// The offer's layout: game (1+3, packed), seat 1, token 1+8, invitation
+	// id 6, ufrag 1+3, pwd 1+18, fingerprint 32, count 1, candidate (flags 1,
+	// addr 4, port 2), server count 1.
 	const (
-		offGame  = 0
-		offSeat  = 4
-		offToken = 5
-		offUfrag = 14
-		offPwd   = 18
-		offCount = 69
-		offCand  = 70
+		offGame    = 0
+		offSeat    = 4
+		offToken   = 5
+		offInvite  = 14
+		offUfrag   = 20
+		offPwd     = 24
+		offCount   = 75
+		offCand    = 76
+		offServers = 83
 	)
-	if len(good) != offCand+7 || good[offCount] != 1 {
+	if len(good) != offServers+1 || good[offCount] != 1 || good[offServers] != 0 {
 		t.Fatalf("unexpected layout: %d bytes %x", len(good), good)
 	}
 	with := func(at int, b ...byte) []byte {
@@ -258,13 +277,14 @@ func TestDecodeErrors(t *testing.T) {
 		{"too long", strings.Repeat("A", MaxCodeLen+1), ErrTooLong},
 		{"header only", codeOf(offerHeader), ErrIncomplete},
 		{"version 0", codeOf(0, good), ErrBadLink},
-		{"version 2", codeOf(2<<4, good), ErrNewVersion},
+		{"version 1", codeOf(1<<4, good), ErrOldVersion},
+		{"version 3", codeOf(3<<4, good), ErrNewVersion},
 		{"version 15", codeOf(15<<4, good), ErrNewVersion},
 		{"reserved header bits", codeOf(offerHeader|4, good), ErrBadLink},
 		{"reply as invite", answerCode, ErrNotInvite},
 		{"trailing byte", codeOf(offerHeader, good, []byte{0}), ErrBadLink},
 		{"trailing bytes", codeOf(offerHeader, good, good), ErrBadLink},
-		{"non-canonical base64", nonCanonical(t, Offer{Game: "zoo", Seat: 1, Token: token8[:7], Session: small.Session}), ErrBadLink},
+		{"non-canonical base64", nonCanonical(t, Offer{Game: "zoo", Seat: 1, Token: token8, Session: small.Session}), ErrBadLink},
 		{"empty game", codeOf(offerHeader, splice(offGame, 4, 0)), ErrBadLink},
 		{"game packing 3", codeOf(offerHeader, with(offGame, 0xC3)), ErrBadLink},
 		{"game not dense", codeOf(offerHeader, splice(offGame, 4, 3, 'z', 'o', 'o')), ErrBadLink},
@@ -392,6 +412,177 @@ func TestURLFragment(t *testing.T) {
 	for _, in := range []string{code, " " + code + "\n", "https://menagerie.example/#" + code, "/#join#" + code} {
 		if _, err := DecodeOffer(in); err != nil {
 			t.Errorf("DecodeOffer(%q): %v", in, err)
+		}
+	}
+}
+
+// worstInvite is the longest realistic invitation: the default STUN
+// server, two TURN servers with long user names and passwords (one on UDP
+// and TCP), and MaxCandidates candidates of the longest kinds (IPv6 and
+// browsers' mDNS names) with a few IPv4 relays, all from rng, so that
+// deflate finds nothing to shorten.
+func worstInvite(rng *rand.Rand) Offer {
+	var cs []Candidate
+	for i := 0; i < MaxCandidates; i++ {
+		var a [16]byte
+		for j := range a {
+			a[j] = byte(rng.Uint32())
+		}
+		port := uint16(rng.Uint32())
+		switch {
+		case i < 6:
+			cs = append(cs, Candidate{Addr: netip.AddrFrom16(a), Port: port, Type: CandidateType(i % 2)})
+		case i < 12:
+			cs = append(cs, Candidate{Hostname: mdnsName(a), Port: port})
+		default:
+			cs = append(cs, Candidate{Addr: netip.AddrFrom4([4]byte(a[:4])), Port: port, Type: Relayed})
+		}
+	}
+	text := func(n int) string { return randomText(rng, n) }
+	return Offer{Game: "animalement", Seat: 255, Token: token8, Invite: NewInviteID(),
+		Servers: []ICEServer{
+			{URLs: []string{DefaultSTUNServer}},
+			{URLs: []string{"turn:turn.example-provider.net:3478?transport=udp", "turn:turn.example-provider.net:443?transport=tcp"},
+				Username: "1718033000:" + text(37), Credential: text(64)},
+			{URLs: []string{"turns:relay.example.org:5349?transport=tcp"}, Username: text(48), Credential: text(64)},
+		},
+		Session: Session{Ufrag: "8d9a9c6b", Pwd: "5c9d1e0f3a7b2c4d6e8f0a1b3c5d7e9f", Fingerprint: fpA, Candidates: cs}}
+}
+
+// randomText returns n random printable ASCII characters, spaces among them.
+func randomText(rng *rand.Rand, n int) string {
+	const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !#%&*+-/:=?@_~"
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = chars[rng.IntN(len(chars))]
+	}
+	return string(b)
+}
+
+// TestInviteLimit checks MaxInviteLen: the longest realistic invitation
+// fits, its whole link fits the QR code the limit promises, and a longer
+// invitation is refused with ErrInviteTooLong.
+func TestInviteLimit(t *testing.T) {
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	for i := 0; i < 20; i++ {
+		o := worstInvite(rng)
+		code, err := EncodeOffer(o)
+		if err != nil {
+			t.Fatalf("worst realistic invitation: %v", err)
+		}
+		got, err := DecodeOffer(code)
+		if err != nil || !reflect.DeepEqual(got.Servers, o.Servers) {
+			t.Fatalf("worst realistic invitation does not round-trip: %v", err)
+		}
+		if i == 0 {
+			t.Logf("worst realistic invitation: %d characters, limit %d", len(code), MaxInviteLen)
+		}
+	}
+	// The longest code the app makes, in a link with a 150-character
+	// address, fits a QR code of version 24.
+	link := "https://" + strings.Repeat("x", 150-len("https://")) + "#join=" + strings.Repeat("A", MaxInviteLen)
+	c, err := qr.Encode(link, qr.L)
+	if err != nil {
+		t.Fatalf("QR code of a %d-character link: %v", len(link), err)
+	}
+	if version := (c.Size - 17) / 4; version > 24 {
+		t.Fatalf("a %d-character link needs a QR code of version %d", len(link), version)
+	}
+
+	// More and longer servers: refused with a clear error.
+	o := worstInvite(rng)
+	for len(o.Servers) < MaxServers {
+		o.Servers = append(o.Servers, ICEServer{URLs: []string{"turn:turn" + strconv.Itoa(len(o.Servers)) + ".example.org"},
+			Username: randomText(rng, 40), Credential: randomText(rng, 64)})
+	}
+	code, err := EncodeOffer(o)
+	if !errors.Is(err, ErrInviteTooLong) || code != "" {
+		t.Fatalf("EncodeOffer of a too long invitation: %q, %v", code, err)
+	}
+	t.Logf("too long: %v", err)
+	if _, err := DecodeOffer(strings.Repeat("A", MaxInviteLen+1)); !errors.Is(err, ErrTooLong) {
+		t.Fatalf("DecodeOffer of %d characters: %v", MaxInviteLen+1, err)
+	}
+}
+
+// TestDecodeServerErrors tampers with the servers part of an invitation.
+func TestDecodeServerErrors(t *testing.T) {
+	small := Offer{Game: "zoo", Seat: 1, Token: token8, Session: Session{Ufrag: "wxyz", Pwd: "ABCDEFGHIJKLMNOPQRSTUVWX", Fingerprint: fpA,
+		Candidates: []Candidate{lo4}}}
+	good := rawOffer(t, small)
+	base := good[:len(good)-1] // without the server count
+	code := func(servers ...[]byte) string {
+		return codeOf(offerHeader, append(append([]byte(nil), base...), bytes.Join(servers, nil)...))
+	}
+	ipv4 := []byte{0x40, 192, 0, 2, 1, 0x0D, 0x96} // stun:192.0.2.1:3478
+	name := func(host string) []byte { return append([]byte{2 << 4}, appendPacked(nil, host)...) }
+	creds := func(user, password string) []byte { return appendPacked(appendPacked(nil, user), password) }
+	turn := func(urlFlags byte, host string) []byte {
+		return append([]byte{urlFlags | schemeTURN | hostName<<4}, appendPacked(nil, host)...)
+	}
+	cases := []struct {
+		name string
+		code string
+		want error
+	}{
+		{"one STUN server", code([]byte{1, 1}, ipv4), nil},
+		{"TURN with credentials", code([]byte{1, 1 | serverCredentials}, turn(transportUDP<<2, "turn.example.org"), creds("alice", "a b")), nil},
+		{"too many servers", code([]byte{MaxServers + 1}), ErrBadLink},
+		{"no server", code([]byte{1}), ErrIncomplete},
+		{"server without URL", code([]byte{1, 0}), ErrBadLink},
+		{"server with 5 URLs", code([]byte{1, 5}), ErrBadLink},
+		{"server flag bits", code([]byte{1, 1 | 1<<4}, ipv4), ErrBadLink},
+		{"URL bit 7", code([]byte{1, 1}, []byte{0x80, 1, 2, 3, 4}), ErrBadLink},
+		{"transport 3", code([]byte{1, 1}, []byte{3<<2 | schemeTURN, 1, 2, 3, 4}), ErrBadLink},
+		{"host kind 3", code([]byte{1, 1}, []byte{3 << 4, 1, 2, 3, 4}), ErrBadLink},
+		{"STUN with a transport", code([]byte{1, 1}, []byte{transportUDP << 2, 1, 2, 3, 4}), ErrBadLink},
+		{"port 0", code([]byte{1, 1}, []byte{0x40, 1, 2, 3, 4, 0, 0}), ErrBadLink},
+		{"4-in-6 address", code([]byte{1, 1}, []byte{1 << 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 1, 2, 3, 4}), ErrBadLink},
+		{"IPv4 address as a name", code([]byte{1, 1}, name("192.0.2.1")), ErrBadLink},
+		{"bad host name", code([]byte{1, 1}, name("a..b")), ErrBadLink},
+		{"host name not dense", code([]byte{1, 1}, []byte{2 << 4, 3, 'a', '.', 'b'}), ErrBadLink},
+		{"control character in a password", code([]byte{1, 1 | serverCredentials}, turn(0, "t.example"), creds("alice", "a\tb")), ErrBadLink},
+		{"invalid UTF-8 in a user name", code([]byte{1, 1 | serverCredentials}, turn(0, "t.example"), creds("al\xffce", "ab")), ErrBadLink},
+		{"missing credentials", code([]byte{1, 1 | serverCredentials}, turn(0, "t.example")), ErrIncomplete},
+		{"cut in an address", code([]byte{1, 1}, ipv4[:3]), ErrIncomplete},
+		{"trailing server", code([]byte{1, 1}, ipv4, []byte{1, 1}, ipv4), ErrBadLink},
+	}
+	for _, c := range cases {
+		o, err := DecodeOffer(c.code)
+		if c.want == nil {
+			if err != nil {
+				t.Errorf("%s: %v", c.name, err)
+			} else {
+				t.Logf("%s: %+v", c.name, o.Servers)
+			}
+			continue
+		}
+		if !errors.Is(err, c.want) {
+			t.Errorf("%s: got %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+func TestEncodeRejectsServers(t *testing.T) {
+	cases := map[string][]ICEServer{
+		"no URL":               {{}},
+		"5 URLs":               {{URLs: []string{"stun:a", "stun:b", "stun:c", "stun:d", "stun:e"}}},
+		"9 servers":            slices.Repeat([]ICEServer{{URLs: []string{"stun:a"}}}, MaxServers+1),
+		"bad URL":              {{URLs: []string{"http://example.org"}}},
+		"non-canonical scheme": {{URLs: []string{"STUN:example.org"}}},
+		"non-canonical port":   {{URLs: []string{"stun:example.org:03478"}}},
+		"non-canonical IPv6":   {{URLs: []string{"stun:[2001:DB8::1]"}}},
+		"user only":            {{URLs: []string{"turn:example.org"}, Username: "alice"}},
+		"password only":        {{URLs: []string{"turn:example.org"}, Credential: "secret"}},
+		"password with a tab":  {{URLs: []string{"turn:example.org"}, Username: "alice", Credential: "a\tb"}},
+		"user of 256 bytes":    {{URLs: []string{"turn:example.org"}, Username: strings.Repeat("u", 256), Credential: "p"}},
+	}
+	for name, servers := range cases {
+		o := Offer{Game: "zoo", Seat: 1, Token: token8, Servers: servers, Session: chromeSession}
+		if code, err := EncodeOffer(o); err == nil {
+			t.Errorf("%s: EncodeOffer accepted it: %q", name, code)
 		}
 	}
 }

@@ -12,9 +12,13 @@ import (
 
 // Errors of Host and Pending.
 var (
-	// ErrWrongReply is a reply code that answers another invitation (another
-	// seat, or an older invitation for the same seat).
+	// ErrWrongReply is a reply code that answers another invitation: for
+	// another seat, or from another host or table (another seat token).
 	ErrWrongReply = errors.New("this reply code is for another invitation")
+	// ErrOldInvite is a reply code for the right seat (and seat token) that
+	// answers an older invitation link than the one waiting: the guest
+	// opened a link that was replaced since.
+	ErrOldInvite = errors.New("this reply code answers an older link — ask the guest to open the newest link")
 	// ErrAccepted is a second Accept on the same invitation.
 	ErrAccepted = errors.New("p2p: invitation already accepted")
 )
@@ -49,12 +53,13 @@ func NewHost(cfg Config) *Host {
 
 // Pending is an invitation waiting for the guest's reply code.
 type Pending struct {
-	host  *Host
-	conn  *Conn
-	seat  int
-	token []byte
-	code  string
-	mid   string
+	host   *Host
+	conn   *Conn
+	seat   int
+	token  []byte
+	invite InviteID
+	code   string
+	mid    string
 
 	mu       sync.Mutex
 	accepted bool
@@ -63,16 +68,29 @@ type Pending struct {
 // Invite prepares a connection for seat of game: it creates a peer
 // connection with one reliable ordered data channel, gathers its
 // candidates, and returns the invitation code (EncodeOffer) to put in the
-// link. token is the seat's secret (see NewToken); the guest's reply must
-// echo it.
+// link. The code carries a new invitation id and the host's STUN and TURN
+// servers (Config.ICEServers, with their credentials), so that the guest
+// needs no settings. token is the seat's secret (see NewToken); the
+// guest's reply must echo it. Servers that cannot be used fail with an
+// *ICESettingsError, and too many or too long ones with an error matching
+// ErrInviteTooLong.
 func (h *Host) Invite(game string, seat int, token []byte) (*Pending, string, error) {
-	if err := checkPacked("game id", game, false); err != nil {
+	if err := checkPacked("game id", game, csWord); err != nil {
 		return nil, "", err
 	}
 	if err := checkSeatToken(seat, token); err != nil {
 		return nil, "", err
 	}
-	pc, err := newPeerConnection(h.cfg)
+	cfg := h.cfg
+	servers, err := canonicalServers(cfg.ICEServers)
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := checkServers(servers); err != nil {
+		return nil, "", err
+	}
+	cfg.ICEServers = servers
+	pc, err := newPeerConnection(cfg)
 	if err != nil {
 		return nil, "", err
 	}
@@ -80,17 +98,18 @@ func (h *Host) Invite(game string, seat int, token []byte) (*Pending, string, er
 	if err != nil {
 		return nil, "", err
 	}
-	sess, mid, err := offer(pc, h.cfg)
+	sess, mid, err := offer(pc, cfg)
 	if err != nil {
 		conn.Close()
 		return nil, "", err
 	}
-	code, err := EncodeOffer(Offer{Game: game, Seat: seat, Token: token, Session: sess})
+	id := NewInviteID()
+	code, err := EncodeOffer(Offer{Game: game, Seat: seat, Token: token, Invite: id, Servers: servers, Session: sess})
 	if err != nil {
 		conn.Close()
 		return nil, "", err
 	}
-	p := &Pending{host: h, conn: conn, seat: seat, token: bytes.Clone(token), code: code, mid: mid}
+	p := &Pending{host: h, conn: conn, seat: seat, token: bytes.Clone(token), invite: id, code: code, mid: mid}
 	return p, code, nil
 }
 
@@ -154,11 +173,16 @@ func (p *Pending) Seat() int { return p.seat }
 // Code returns the invitation code that Invite returned.
 func (p *Pending) Code() string { return p.code }
 
+// Invite returns the invitation's id, which its replies echo
+// (Answer.Invite).
+func (p *Pending) Invite() InviteID { return p.invite }
+
 // Accept applies the guest's reply code and returns the connection, which
 // opens when the data channel does (see Conn.Opened) or fails after
-// Config.ConnectTimeout. A reply that does not decode, or that answers
-// another invitation (ErrWrongReply), leaves p waiting, so the host can
-// paste the right one.
+// Config.AcceptTimeout (with ErrNoRoute if ICE found no path). A reply
+// that does not decode, that answers another seat or table
+// (ErrWrongReply), or that answers an older invitation for this seat
+// (ErrOldInvite), leaves p waiting, so the host can paste the right one.
 func (p *Pending) Accept(reply string) (*Conn, error) {
 	a, err := DecodeAnswer(reply)
 	if err != nil {
@@ -166,6 +190,9 @@ func (p *Pending) Accept(reply string) (*Conn, error) {
 	}
 	if a.Seat != p.seat || subtle.ConstantTimeCompare(a.Token, p.token) != 1 {
 		return nil, ErrWrongReply
+	}
+	if a.Invite != p.invite {
+		return nil, ErrOldInvite
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -179,7 +206,7 @@ func (p *Pending) Accept(reply string) (*Conn, error) {
 		return nil, fmt.Errorf("p2p: the reply does not fit the invitation: %w", err)
 	}
 	p.accepted = true
-	p.conn.arm(p.host.cfg.connectTimeout())
+	p.conn.arm(p.host.cfg.acceptTimeout())
 	return p.conn, nil
 }
 
@@ -197,14 +224,22 @@ func (p *Pending) Cancel() {
 // Join answers an invitation code: it creates the guest's peer connection,
 // applies the host's offer, gathers, and returns the reply code for the
 // host and the connection, which opens once the host has accepted the
-// reply (see Conn.Opened) or fails after Config.ConnectTimeout. Decoding
-// errors match the Err… sentinels of DecodeOffer. In the browser, call it
-// from a goroutine, never from a JavaScript callback.
+// reply (see Conn.Opened) or fails after Config.ConnectTimeout (with
+// ErrNoRoute if ICE found no path). The guest uses the STUN and TURN
+// servers that the invitation carries, then those of cfg, each once.
+// Decoding errors match the Err… sentinels of DecodeOffer; servers of cfg
+// that cannot be used fail with an *ICESettingsError. In the browser, call
+// it from a goroutine, never from a JavaScript callback.
 func Join(cfg Config, offerCode string) (string, *Conn, error) {
 	o, err := DecodeOffer(offerCode)
 	if err != nil {
 		return "", nil, err
 	}
+	own, err := canonicalServers(cfg.ICEServers)
+	if err != nil {
+		return "", nil, err
+	}
+	cfg.ICEServers = mergeServers(o.Servers, own)
 	pc, err := newPeerConnection(cfg)
 	if err != nil {
 		return "", nil, err
@@ -242,5 +277,5 @@ func answer(pc *webrtc.PeerConnection, cfg Config, o Offer) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return EncodeAnswer(Answer{Seat: o.Seat, Token: o.Token, Session: sess})
+	return EncodeAnswer(Answer{Seat: o.Seat, Token: o.Token, Invite: o.Invite, Session: sess})
 }

@@ -6,8 +6,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"net"
+	"net/netip"
 	"testing"
 	"time"
+
+	"github.com/pion/webrtc/v4"
 )
 
 const testTimeout = 15 * time.Second
@@ -186,6 +190,16 @@ func TestAcceptChecks(t *testing.T) {
 	if _, err := p1.Accept(reply2); !errors.Is(err, ErrWrongReply) {
 		t.Fatalf("Accept(reply for seat 2) on seat 1: %v", err)
 	}
+	// The same seat with another token: another table's reply.
+	a2, err := DecodeAnswer(reply2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a2.Token = NewToken()
+	other, _ := EncodeAnswer(a2)
+	if _, err := p2.Accept(other); !errors.Is(err, ErrWrongReply) {
+		t.Fatalf("Accept(reply with another token): %v", err)
+	}
 	if g2.State() != StateConnecting {
 		t.Fatalf("guest state before Accept: %v", g2.State())
 	}
@@ -231,7 +245,7 @@ func TestConnectTimeout(t *testing.T) {
 	}
 	defer g.Close()
 	waitDone(t, "guest", g)
-	if g.State() != StateFailed || !errors.Is(g.Err(), ErrTimeout) {
+	if g.State() != StateFailed || !errors.Is(g.Err(), ErrNoRoute) {
 		t.Fatalf("guest: %v %v", g.State(), g.Err())
 	}
 	if _, ok := <-g.Recv(); ok {
@@ -265,5 +279,195 @@ func TestOverflow(t *testing.T) {
 	waitDone(t, "guest", gc)
 	if err := hc.Send(make([]byte, MaxMessageSize+1)); !errors.Is(err, ErrMessageSize) {
 		t.Fatalf("Send of a too large message: %v", err)
+	}
+}
+
+// TestOldInvite checks that a reply to an older link for the same seat
+// (same seat, same token) is refused with ErrOldInvite and leaves the
+// newest invitation waiting.
+func TestOldInvite(t *testing.T) {
+	cfg := loopbackConfig()
+	h := NewHost(cfg)
+	defer h.Close()
+	token := NewToken()
+	old, oldCode, err := h.Invite("zoo", 1, token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, code, err := h.Invite("zoo", 1, token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.Invite() == p.Invite() {
+		t.Fatalf("two invitations share the id %v", p.Invite())
+	}
+	o, _ := DecodeOffer(code)
+	if o.Invite != p.Invite() {
+		t.Fatalf("the invitation carries id %v, not %v", o.Invite, p.Invite())
+	}
+	old.Cancel() // the app replaces the old invitation
+	oldReply, g0, err := Join(cfg, oldCode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g0.Close()
+	if a, _ := DecodeAnswer(oldReply); a.Invite != old.Invite() {
+		t.Fatalf("the reply echoes id %v, not %v", a.Invite, old.Invite())
+	}
+	if _, err := p.Accept(oldReply); !errors.Is(err, ErrOldInvite) {
+		t.Fatalf("Accept(reply to the older link): %v", err)
+	}
+	t.Logf("reply to the older link: %v", ErrOldInvite)
+	// Still waiting: the reply to the newest link connects.
+	reply, g, err := Join(cfg, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	c, err := p.Accept(reply)
+	if err != nil {
+		t.Fatalf("Accept(reply to the newest link) after the old one: %v", err)
+	}
+	waitOpen(t, "host", c)
+	waitOpen(t, "guest", g)
+	exchange(t, c, g, 3, "newest")
+}
+
+// TestFailureBeforeOpen checks the Conn's rule on peer-connection
+// failures: before the channel opens, a failure is only noted and the
+// connect timeout decides (ErrNoRoute without a path, ErrTimeout with
+// one); after it opened, a failure is a lost connection.
+func TestFailureBeforeOpen(t *testing.T) {
+	newTestConn := func() *Conn {
+		pc, err := newPeerConnection(loopbackConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		dc, err := newChannel(pc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := newConn(pc, dc)
+		t.Cleanup(func() { c.Close() })
+		return c
+	}
+
+	c := newTestConn()
+	c.peerState(webrtc.PeerConnectionStateFailed)
+	if c.State() != StateConnecting || !c.failedOnce() {
+		t.Fatalf("after a failure before opening: %v, noted %v", c.State(), c.failedOnce())
+	}
+	c.arm(50 * time.Millisecond)
+	waitDone(t, "conn without a path", c)
+	if !errors.Is(c.Err(), ErrNoRoute) {
+		t.Fatalf("conn without a path: %v", c.Err())
+	}
+
+	c = newTestConn()
+	c.iceState(webrtc.ICEConnectionStateConnected)
+	c.peerState(webrtc.PeerConnectionStateFailed)
+	c.arm(50 * time.Millisecond)
+	waitDone(t, "conn with a path", c)
+	if !errors.Is(c.Err(), ErrTimeout) {
+		t.Fatalf("conn with a path that did not open: %v", c.Err())
+	}
+
+	h := NewHost(loopbackConfig())
+	defer h.Close()
+	hc, gc := connect(t, h, 0)
+	hc.peerState(webrtc.PeerConnectionStateFailed)
+	waitDone(t, "open conn", hc)
+	if !errors.Is(hc.Err(), ErrConnectionFailed) {
+		t.Fatalf("open conn after a failure: %v", hc.Err())
+	}
+	gc.Close()
+}
+
+// failedOnce reports whether c noted a failure before opening.
+func (c *Conn) failedOnce() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.iceFail
+}
+
+// deadCandidates returns the code with every candidate moved to a port
+// where nothing listens (a port of a closed socket), so that ICE finds no
+// path.
+func deadCandidates(t *testing.T, s Session) Session {
+	t.Helper()
+	l, err := net.ListenUDP("udp4", &net.UDPAddr{IP: net.IPv4(127, 0, 0, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := uint16(l.LocalAddr().(*net.UDPAddr).Port)
+	l.Close()
+	s.Candidates = []Candidate{{Addr: netip.MustParseAddr("127.0.0.1"), Port: port}}
+	return s
+}
+
+// TestNoRoute connects two peers that cannot reach each other: each code
+// carries a candidate where nothing listens. pion's ICE fails on both sides
+// before the connect timeouts, the Conns wait on, and both end with
+// ErrNoRoute when their timeouts expire.
+func TestNoRoute(t *testing.T) {
+	hostCfg := loopbackConfig()
+	hostCfg.AcceptTimeout = 8 * time.Second // past pion's 6 s of checks in loopback mode
+	guestCfg := loopbackConfig()
+	guestCfg.ConnectTimeout = 8 * time.Second
+	h := NewHost(hostCfg)
+	defer h.Close()
+	p, code, err := h.Invite("zoo", 2, NewToken())
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, _ := DecodeOffer(code)
+	o.Session = deadCandidates(t, o.Session)
+	code, _ = EncodeOffer(o)
+	start := time.Now()
+	reply, g, err := Join(guestCfg, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	a, _ := DecodeAnswer(reply)
+	a.Session = deadCandidates(t, a.Session)
+	reply, _ = EncodeAnswer(a)
+	c, err := p.Accept(reply)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, end := range []struct {
+		name string
+		c    *Conn
+	}{{"host", c}, {"guest", g}} {
+		waitFor(t, end.name+" ICE failure", func() bool { return end.c.failedOnce() || end.c.State() != StateConnecting })
+		if s := end.c.State(); s != StateConnecting {
+			t.Fatalf("%s after ICE failed, before the timeout: %v %v", end.name, s, end.c.Err())
+		}
+		t.Logf("%s: ICE failed after %v, still connecting", end.name, time.Since(start).Round(time.Millisecond))
+	}
+	for _, end := range []struct {
+		name string
+		c    *Conn
+	}{{"host", c}, {"guest", g}} {
+		waitDone(t, end.name, end.c)
+		if !errors.Is(end.c.Err(), ErrNoRoute) {
+			t.Fatalf("%s: %v %v", end.name, end.c.State(), end.c.Err())
+		}
+	}
+	t.Logf("both ended with ErrNoRoute after %v", time.Since(start).Round(time.Millisecond))
+}
+
+// waitFor polls cond until it holds, failing the test after testTimeout.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(testTimeout)
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not within %v", what, testTimeout)
+		}
+		<-tick.C
 	}
 }

@@ -75,10 +75,10 @@ func ParseSDP(sdp string) (Session, error) {
 	case setup == "passive":
 		return s, fmt.Errorf("%w: a=setup:passive is not supported", ErrSDP)
 	}
-	if err := checkPacked("ICE ufrag", s.Ufrag, true); err != nil {
+	if err := checkPacked("ICE ufrag", s.Ufrag, csICE); err != nil {
 		return s, fmt.Errorf("%w: %v", ErrSDP, err)
 	}
-	if err := checkPacked("ICE password", s.Pwd, true); err != nil {
+	if err := checkPacked("ICE password", s.Pwd, csICE); err != nil {
 		return s, fmt.Errorf("%w: %v", ErrSDP, err)
 	}
 	return s, nil

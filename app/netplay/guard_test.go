@@ -4,6 +4,8 @@ package netplay
 
 import (
 	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -97,3 +99,39 @@ func TestDeadPeerNoticed(t *testing.T) {
 // newChevauxAllRemote is a three-player Chevaux table whose seats 1 and 2
 // are remote.
 func newChevauxAllRemote(t *testing.T) *table.Table { return newChevaux(t, 3) }
+
+// TestOldInviteReplyRefused: a guest who reopens an older link of its seat
+// gets a reply code the host refuses with a message that says to open the
+// newest link; the newest invitation stays waiting and then connects.
+func TestOldInviteReplyRefused(t *testing.T) {
+	h := NewHost(newChevauxAllRemote(t), Options{Config: loopback()})
+	defer h.Close()
+	old, err := h.Invite(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newest, err := h.Invite(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, reply, err := Join(loopback(), old, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if _, err := h.Accept(reply); !errors.Is(err, p2p.ErrOldInvite) || !strings.Contains(err.Error(), "newest link") {
+		t.Fatalf("a reply to the older link: %v", err)
+	}
+	if s := seatStatus(h, 1); s != Waiting {
+		t.Fatalf("the seat is %s after the refusal", s)
+	}
+	g2, reply2, err := Join(loopback(), newest, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g2.Close()
+	if _, err := h.Accept(reply2); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the newest link connected", func() bool { return seatStatus(h, 1) == Connected })
+}

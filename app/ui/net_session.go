@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,7 +9,6 @@ import (
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
-	"menagerie/games"
 )
 
 const (
@@ -166,7 +164,7 @@ var netTexts = map[string][2]string{
 	"net.waitall":                 {"Chaque joueur à distance doit être connecté, ou confié à un robot.", "Every remote player must be connected, or handed to a bot."},
 	"net.restored":                {"Partie restaurée : réinvitez les joueurs à distance.", "Game restored: invite the remote players again."},
 	"net.servers":                 {"Serveurs STUN/TURN", "STUN/TURN servers"},
-	"net.servers.help":            {"Un serveur par ligne : « stun:hôte:port », ou « turn:hôte:port utilisateur motdepasse » (le mot de passe va jusqu'au bout de la ligne, espaces compris). Vide : sur un même réseau seulement.", "One server a line: \"stun:host:port\", or \"turn:host:port user password\" (the password runs to the end of the line, spaces included). Empty: on one network only."},
+	"net.servers.help":            {"Un serveur par ligne : « stun:hôte:port », ou « turn:hôte:port utilisateur motdepasse » (le mot de passe va jusqu'au bout de la ligne, espaces compris ; un nom avec des espaces se met entre guillemets). Vide : sur un même réseau seulement.", "One server a line: \"stun:host:port\", or \"turn:host:port user password\" (the password runs to the end of the line, spaces included; a user name with spaces goes in double quotes). Empty: on one network only."},
 	"net.servers.save":            {"Enregistrer", "Save"},
 	"net.servers.saved":           {"Enregistré : vaut dès maintenant, et les liens en attente ont été renouvelés.", "Saved: applies now, and the waiting links were renewed."},
 	"net.servers.bad":             {"Réglage refusé : %s", "Setting refused: %s"},
@@ -206,9 +204,8 @@ var netTexts = map[string][2]string{
 	"net.settings.help":           {"Vos liens d'invitation emportent ces réglages : vos invités n'ont rien à régler. Un serveur STUN permet de jouer entre deux réseaux (deux box, ou une box et un téléphone en 4G) : il voit seulement votre adresse Internet, jamais la partie. Derrière certains routeurs ou réseaux mobiles, il faut un serveur TURN, qui relaie la connexion (chiffrée).", "Your invitation links carry these settings: your guests need none. A STUN server lets players on two different networks connect (two home routers, or a router and a phone on mobile data): it sees only your Internet address, never the game. Behind some routers or mobile networks a TURN server is needed, which relays the (encrypted) connection."},
 	"net.servers.default":         {"Réglage par défaut", "Default"},
 	"net.servers.local":           {"Même réseau seulement", "Same network only"},
-	"net.servers.err.scheme":      {"adresse de serveur inconnue (%s) : commencez par « stun: » ou « turn: ».", "unknown server address (%s): start with \"stun:\" or \"turn:\"."},
-	"net.servers.err.address":     {"adresse incomplète (%s) : écrivez « stun:hôte:port ».", "incomplete address (%s): write \"stun:host:port\"."},
-	"net.servers.err.credentials": {"un serveur TURN demande un utilisateur et un mot de passe (%s).", "a TURN server needs a user name and a password (%s)."},
+	"net.servers.err.scheme":      {"une adresse de serveur commence par stun:, stuns:, turn: ou turns:.", "a server address starts with stun:, stuns:, turn: or turns:."},
+	"net.servers.err.credentials": {"un serveur TURN demande un utilisateur et un mot de passe, un serveur STUN ni l'un ni l'autre.", "a TURN server needs a user name and a password, and a STUN server neither."},
 	"net.verifying":               {"Vérification de la donne…", "Checking the deal…"},
 	"net.verified.share":          {"L'engagement pris par l'hôte au début a tenu, et votre part du hasard était dans la donne.", "The host's commitment from the start held, and your share of the randomness was in the deal."},
 	"net.verified.noshare":        {"L'engagement pris par l'hôte au début a tenu (vous êtes arrivé après la donne).", "The host's commitment from the start held (you arrived after the deal)."},
@@ -233,4 +230,11 @@ var netTexts = map[string][2]string{
 	"net.err.oldinvite":           {"ce code répond à un lien plus ancien : le joueur doit ouvrir le lien le plus récent.", "this reply code answers an older link: the player must open the newest link."},
 	"net.err.toomany":             {"trop de messages refusés : connexion fermée.", "too many refused messages: connection closed."},
 	"net.err.badname":             {"un nom a de 1 à 24 lettres, chiffres ou espaces.", "a name has 1 to 24 letters, digits or spaces."},
+	"net.servers.err.line":        {"ligne %d (%s) : ", "line %d (%s): "},
+	"net.servers.err.host":        {"il manque le nom ou l'adresse IP du serveur après le préfixe, par exemple turn:turn.exemple.org:3478.", "the server's host name or IP address is missing after the prefix, such as turn:turn.example.org:3478."},
+	"net.servers.err.port":        {"le port est un nombre de 1 à 65535.", "the port is a number from 1 to 65535."},
+	"net.servers.err.transport":   {"seul un serveur TURN prend un transport, ?transport=udp ou ?transport=tcp.", "only a TURN server takes a transport, ?transport=udp or ?transport=tcp."},
+	"net.servers.err.quote":       {"un nom ou un mot de passe entre guillemets doit fermer ses guillemets.", "a quoted user name or password needs its closing quote."},
+	"net.servers.err.text":        {"un nom ou un mot de passe a au plus 255 caractères imprimables.", "a user name or password has at most 255 printable characters."},
+	"net.servers.err.toomany":     {"trop de serveurs pour tenir dans une invitation.", "too many servers to fit in an invitation."},
 }

@@ -14,7 +14,7 @@ import (
 func iceSettingsText() (text string, ok bool) {
 	v := app.Window().Get("localStorage").Call("getItem", storageICE)
 	if v.IsNull() || v.IsUndefined() {
-		return p2p.FormatICEServers(p2p.DefaultICEServers), false
+		return p2p.FormatICEServers(p2p.DefaultICEServers()), false
 	}
 	return v.String(), true
 }
@@ -25,7 +25,7 @@ func p2pConfig() p2p.Config {
 	text, _ := iceSettingsText()
 	servers, err := p2p.ParseICEServers(text)
 	if err != nil {
-		servers = p2p.DefaultICEServers
+		servers = p2p.DefaultICEServers()
 	}
 	return p2p.Config{ICEServers: servers}
 }
@@ -63,7 +63,7 @@ func (s *iceSettings) Render() app.UI {
 		app.Div().Class("code-actions").Body(
 			app.Button().ID("ice-save").Class("primary").Text(tr("net.servers.save")).OnClick(s.save),
 			app.Button().ID("ice-default").Class("ghost").Text(tr("net.servers.default")).OnClick(func(ctx app.Context, e app.Event) {
-				s.text = p2p.FormatICEServers(p2p.DefaultICEServers)
+				s.text = p2p.FormatICEServers(p2p.DefaultICEServers())
 				s.save(ctx, e)
 			}),
 			app.Button().ID("ice-local").Class("ghost").Text(tr("net.servers.local")).OnClick(func(ctx app.Context, e app.Event) {
@@ -92,18 +92,27 @@ func (s *iceSettings) save(ctx app.Context, e app.Event) {
 }
 
 // iceError says what is wrong with the STUN/TURN setting, in the player's
-// language.
+// language, and on which line.
 func iceError(err error) string {
+	var se *p2p.ICESettingsError
+	if !errors.As(err, &se) {
+		return err.Error()
+	}
 	for _, k := range []struct {
 		err error
 		key string
 	}{
 		{p2p.ErrICEScheme, "net.servers.err.scheme"},
-		{p2p.ErrICEAddress, "net.servers.err.address"},
+		{p2p.ErrICEHost, "net.servers.err.host"},
+		{p2p.ErrICEPort, "net.servers.err.port"},
+		{p2p.ErrICETransport, "net.servers.err.transport"},
 		{p2p.ErrICECredentials, "net.servers.err.credentials"},
+		{p2p.ErrICEQuote, "net.servers.err.quote"},
+		{p2p.ErrICEText, "net.servers.err.text"},
+		{p2p.ErrICETooMany, "net.servers.err.toomany"},
 	} {
 		if errors.Is(err, k.err) {
-			return tr(k.key, err.Error())
+			return tr("net.servers.err.line", se.Line, se.URL) + tr(k.key)
 		}
 	}
 	return err.Error()

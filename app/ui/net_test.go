@@ -9,20 +9,23 @@ import (
 	"menagerie/app/p2p"
 )
 
-func TestParseICEServers(t *testing.T) {
-	got, err := parseICEServers("\n stun:stun.example.org:3478 \nturn:turn.example.org:3478?transport=udp ana secret\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != 2 || got[0].URLs[0] != "stun:stun.example.org:3478" || got[0].Username != "" ||
-		got[1].Username != "ana" || got[1].Credential != "secret" {
-		t.Fatalf("parsed %+v", got)
-	}
-	if _, err := parseICEServers("https://example.org"); err == nil {
-		t.Error("a web address was taken for a STUN server")
-	}
-	if got, err := parseICEServers("  "); err != nil || len(got) != 0 {
-		t.Errorf("empty setting: %v %v", got, err)
+// TestICEErrorsInBothLanguages checks that every problem of the network
+// settings reads as a sentence of the screen's language, with its line.
+func TestICEErrorsInBothLanguages(t *testing.T) {
+	defer func(l Lang) { lang = l }(lang)
+	for _, text := range []string{"https://example.org", "stun:", "stun:h:99999", "stun:h?transport=udp",
+		"turn:turn.example.org:3478", "turn:h \"alice", "turn:h a " + strings.Repeat("x", 300)} {
+		_, err := p2p.ParseICEServers("stun:ok.example.org\n" + text)
+		if err == nil {
+			t.Fatalf("%q is accepted", text)
+		}
+		for _, l := range []Lang{French, English} {
+			lang = l
+			msg := iceError(err)
+			if !strings.Contains(msg, "2") || strings.Contains(msg, "«") || (l == French && msg == err.Error()) {
+				t.Errorf("%s: %q reads %q", l, text, msg)
+			}
+		}
 	}
 }
 
@@ -34,7 +37,7 @@ func TestNetErrorsInBothLanguages(t *testing.T) {
 	for _, l := range []Lang{French, English} {
 		lang = l
 		for _, err := range []error{p2p.ErrBadLink, p2p.ErrIncomplete, p2p.ErrOldVersion, p2p.ErrNewVersion,
-			p2p.ErrNotInvite, p2p.ErrNotReply, p2p.ErrWrongReply, netplay.ErrStale, netplay.ErrReplay, netplay.ErrNotYours} {
+			p2p.ErrNotInvite, p2p.ErrNotReply, p2p.ErrWrongReply, netplay.ErrStale, netplay.ErrDuplicate, netplay.ErrNotYours, p2p.ErrOldInvite, netplay.ErrTooManyBad, netplay.ErrBadName} {
 			text := netError(err.Error() + " (detail)")
 			if text == "" || strings.HasPrefix(text, "«") || (l == French && text == err.Error()+" (detail)") {
 				t.Errorf("%s: %q reads %q", l, err, text)

@@ -2,8 +2,8 @@ package p2p
 
 import (
 	"bytes"
-		"encoding/base64"
-			"encoding/json"
+	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -111,10 +111,10 @@ type Msg struct {
 
 // wireFields lists, per type, its fields in the order Encode writes them.
 var wireFields = map[string][]string{
-	TypeState:  {"s", "d"},
-	TypeError:  {"s", "e"},
-	TypeLobby:  {"d"},
-	TypeCommit: {"h"},
+	TypeState:   {"s", "d"},
+	TypeError:   {"s", "e"},
+	TypeLobby:   {"d"},
+	TypeCommit:  {"h"},
 	TypeReveal:  {"d"},
 	TypePing:    {"s"},
 	TypePart:    {"i", "of", "d"},

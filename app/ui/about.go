@@ -14,9 +14,18 @@ func init() {
 
 var aboutTexts = map[string][2]string{
 	"about.credits.title": {"Crédits", "Credits"},
-	"about.rules":         {"Règles d'après les fiches des boîtes originales.", "Rules after the original boxes' rule sheets."},
-	"about.icon":          {"Icône de l'appli : Ménagerie.", "App icon: Ménagerie."},
-	"about.art.title":     {"Illustrations des animaux", "Animal pictures"},
+	"about.net.title":     {"Jouer à distance", "Playing at a distance"},
+	"about.net.direct": {"Entre amis, l'appareil qui invite tient la partie : chaque invité reçoit par un lien ce qu'il faut pour se connecter directement à lui, et ne reçoit ensuite que ce que sa place peut voir. Les coups passent d'un appareil à l'autre, chiffrés, sans serveur de jeu.",
+		"Between friends, the device that invites holds the game: each guest gets, through a link, what it needs to connect straight to it, and then receives only what its seat may see. Moves go from one device to the other, encrypted, with no game server."},
+	"about.net.stun": {"Pour trouver un chemin entre deux réseaux (deux box, ou une box et un téléphone en 4G), l'appli demande à un serveur STUN public l'adresse Internet sous laquelle il vous voit. Ce serveur voit donc votre adresse IP, jamais la partie. Dans les réglages réseau du salon, « Même réseau seulement » s'en passe.",
+		"To find a path between two networks (two home routers, or a router and a phone on mobile data), the app asks a public STUN server the Internet address it sees you at. So that server sees your IP address, never the game. In the lobby's network settings, \"Same network only\" does without it."},
+	"about.net.turn": {"Derrière certains routeurs ou réseaux mobiles, aucun chemin direct n'existe : l'hôte peut alors ajouter un serveur TURN, qui relaie la connexion sans pouvoir la lire. Ses identifiants voyagent dans le lien d'invitation : ne partagez ce lien qu'avec vos joueurs.",
+		"Behind some routers or mobile networks no direct path exists: the host may then add a TURN server, which relays the connection without being able to read it. Its credentials travel in the invitation link: share that link with your players only."},
+	"about.net.deal": {"Une donne que personne ne peut arranger : avant toute arrivée, l'hôte s'engage sur son secret (une empreinte affichée dans le salon) ; chaque invité ajoute sa part de hasard ; à la fin, l'hôte révèle son secret et tous les coups, et chaque invité rejoue la partie pour vérifier que rien n'a été changé.",
+		"A deal nobody can arrange: before anyone arrives, the host commits to its secret (a fingerprint shown in the lobby); each guest adds its share of randomness; at the end the host reveals its secret and every move, and each guest replays the game to check that nothing was changed."},
+	"about.rules":     {"Règles d'après les fiches des boîtes originales.", "Rules after the original boxes' rule sheets."},
+	"about.icon":      {"Icône de l'appli : Ménagerie.", "App icon: Ménagerie."},
+	"about.art.title": {"Illustrations des animaux", "Animal pictures"},
 	"about.art.set": {
 		"Les animaux sont ceux de Twemoji, les émojis libres créés par Twitter : © 2014-2021 Twitter, Inc. et autres contributeurs ; © depuis 2022 Jason Sofonia et Justine De Caires.",
 		"The animals are Twemoji's, the open emoji set made by Twitter: © 2014-2021 Twitter, Inc and other contributors; © since 2022 Jason Sofonia and Justine De Caires.",
@@ -50,6 +59,13 @@ func (a *aboutPage) Render() app.UI {
 	return app.Div().Class("about").Body(
 		app.H1().Text(tr("about.title")),
 		app.P().Text(tr("about.text")),
+		app.Section().ID("about-network").Aria("labelledby", "about-network-title").Body(
+			app.H2().ID("about-network-title").Text(tr("about.net.title")),
+			app.P().Text(tr("about.net.direct")),
+			app.P().Text(tr("about.net.stun")),
+			app.P().Text(tr("about.net.turn")),
+			app.P().Text(tr("about.net.deal")),
+		),
 		app.H2().Text(tr("about.credits.title")),
 		app.P().Text(tr("about.rules")),
 		app.P().Text(tr("about.icon")),

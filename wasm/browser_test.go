@@ -20,7 +20,10 @@ import (
 // browser is one headless Chromium with a fresh profile, and the console
 // errors its pages wrote.
 type browser struct {
-	ctx    context.Context
+	ctx context.Context
+	// kill ends the Chromium process at once, as a phone that drops a tab
+	// would: nothing is closed cleanly.
+	kill   func()
 	mu     sync.Mutex
 	errors []string
 	all    []string // every console message, to explain a failure
@@ -39,6 +42,13 @@ func chromiumPath(t *testing.T) string {
 
 func newBrowser(t *testing.T) *browser {
 	t.Helper()
+	return newBrowserAt(t, t.TempDir())
+}
+
+// newBrowserAt starts Chromium on the profile in dir: a browser started
+// again on the same dir finds its storage as it was left.
+func newBrowserAt(t *testing.T, dir string) *browser {
+	t.Helper()
 	if _, err := os.Stat("web/app.wasm"); err != nil {
 		t.Fatal("web/app.wasm is missing: run `make build` (make test does it)")
 	}
@@ -49,7 +59,7 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.DisableGPU,
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(dir),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
@@ -61,7 +71,7 @@ func newBrowser(t *testing.T) *browser {
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
-	b := &browser{ctx: ctx}
+	b := &browser{ctx: ctx, kill: cancelA}
 	// The first Run starts the browser on the long-lived context.
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting Chromium: %v", err)

@@ -79,8 +79,9 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	start := time.Now()
 	srv := newServer(t) // on 127.0.0.1: a secure context for the service worker
 	defer srv.Close()
-	host := newBrowser(t)
-	guest := newBrowser(t)
+	hostProfile, guestProfile := t.TempDir(), t.TempDir()
+	host := newBrowserAt(t, hostProfile)
+	guest := newBrowserAt(t, guestProfile)
 
 	// A damaged link says what to do.
 	guest.navigate(t, srv.URL+"/#join=AAAAbroken")
@@ -92,9 +93,12 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	// The host sets up a game with a remote seat and lands in the lobby.
 	host.navigate(t, srv.URL+"/#setup/chevaux")
 	host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
-	host.choose(t, "#players", "2")
+	host.choose(t, "#players", "3")
 	host.choose(t, "#variant", "battles=20")
+	host.waitJS(t, `document.querySelector("#kind-2")`, 10*time.Second)
+	host.choose(t, "#kind-0", "human")
 	host.choose(t, "#kind-1", "remote")
+	host.choose(t, "#kind-2", "bot")
 	host.click(t, "#start")
 	host.waitJS(t, `document.querySelector("#lobby") && document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
 	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
@@ -149,36 +153,56 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	// Every battle takes at least one click (the leader's choice), so the
 	// 20 battles give the drops below plenty of room before the end.
 	hostMoves, guestMoves, checks := 0, 0, 0
-	guestLeft, hostLeft := false, false
-	deadline := time.Now().Add(90 * time.Second)
+	guestReloaded, guestKilled, hostKilled := false, false, false
+	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		switch {
-		case !guestLeft && hostMoves+guestMoves >= 4:
-			// The guest's page goes away: the host sees the seat gone and
-			// re-invites it with one tap; the guest resumes where it was.
-			guestLeft = true
-			leave(t, guest)
-			host.waitJS(t, `document.querySelector("#bar-reinvite-1")`, 40*time.Second)
-			host.click(t, "#bar-reinvite-1")
-			rejoin(t, host, guest)
-			host.click(t, "#lobby-resume")
-			host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-			sameBattle(t, host, guest)
-			guest.screenshot(t, "link-4-guest-play")
-			t.Logf("the guest rejoined after %v", time.Since(start).Round(time.Millisecond))
-		case guestLeft && !hostLeft && hostMoves+guestMoves >= 9:
-			// The host reloads: the game comes back from storage and the
-			// lobby invites the guest again.
-			hostLeft = true
-			leave(t, host)
+		case !guestReloaded && hostMoves+guestMoves >= 3:
+			// The guest's page reloads: it says which game it was in and
+			// what to do; the host notices within seconds and re-invites
+			// with one tap; the guest resumes where it was.
+			guestReloaded = true
+			seen := guestMovesSeen(t, guest)
+			if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			guest.waitJS(t, `document.querySelector("#joined-notice")`, 30*time.Second)
+			reinvite(t, host, guest, seen)
+			t.Logf("the guest reloaded and rejoined after %v", time.Since(start).Round(time.Millisecond))
+		case guestReloaded && !guestKilled && hostMoves+guestMoves >= 6:
+			// The guest's browser dies without a word; started again on
+			// its profile, it resumes with everything it had kept.
+			guestKilled = true
+			seen := guestMovesSeen(t, guest)
+			guest.kill()
+			guest = newBrowserAt(t, guestProfile)
+			reinvite(t, host, guest, seen)
+			t.Logf("the guest's browser was killed and came back after %v", time.Since(start).Round(time.Millisecond))
+		case guestKilled && !hostKilled && hostMoves+guestMoves >= 9 && eval[bool](t, host, clickMove):
+			// The host's browser dies right after a move: once the guest
+			// has seen it, it was saved, so the restarted host has it.
+			hostKilled = true
+			hostMoves++
+			before := guestMovesSeen(t, guest)
+			guest.waitJS(t, fmt.Sprintf(`(() => { const j = JSON.parse(localStorage.getItem("menagerie.joined") || "{}");
+				return j.record && Math.floor(j.record.last / 65536) > %d })()`, before), 20*time.Second)
+			seen := guestMovesSeen(t, guest)
+			host.kill()
+			host = newBrowserAt(t, hostProfile)
 			host.navigate(t, srv.URL+"/#play")
 			host.waitJS(t, `document.querySelector("#lobby")`, 30*time.Second)
-			guest.waitJS(t, `document.querySelector("#net-lost")`, 40*time.Second)
+			if saved := eval[int](t, host, `JSON.parse(localStorage.getItem("menagerie.game")).log.length`); saved < seen {
+				t.Fatalf("the restarted host has %d moves; the guest had seen %d", saved, seen)
+			}
+			guest.waitJS(t, `document.querySelector("#net-lost")`, 20*time.Second)
 			rejoin(t, host, guest)
 			host.click(t, "#lobby-resume")
 			host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 			sameBattle(t, host, guest)
-			t.Logf("the host reloaded and the guest rejoined after %v", time.Since(start).Round(time.Millisecond))
+			if eval[bool](t, guest, `!!document.querySelector("#warn-rewound, #warn-commit")`) {
+				t.Fatalf("the guest was warned: %s", eval[string](t, guest, `document.querySelector("#warn-rewound, #warn-commit").innerText`))
+			}
+			t.Logf("the host's browser was killed after a move and came back with it after %v", time.Since(start).Round(time.Millisecond))
 		}
 		h1 := eval[string](t, host, hidden)
 		if h1 != "" {
@@ -203,13 +227,13 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		if time.Now().After(deadline) {
 			host.screenshot(t, "link-host")
 			guest.screenshot(t, "link-guest")
-			t.Fatalf("no end after 90 s: host %d moves, guest %d; guest page says:\n%s", hostMoves, guestMoves,
+			t.Fatalf("no end after 3 minutes: host %d moves, guest %d; guest page says:\n%s", hostMoves, guestMoves,
 				eval[string](t, guest, "document.body.innerText"))
 		}
 		time.Sleep(40 * time.Millisecond)
 	}
-	if !guestLeft || !hostLeft {
-		t.Errorf("the game ended before the drops: guest left %v, host left %v", guestLeft, hostLeft)
+	if !guestReloaded || !guestKilled || !hostKilled {
+		t.Errorf("the game ended before the drops: guest reloaded %v, guest killed %v, host killed %v", guestReloaded, guestKilled, hostKilled)
 	}
 	if hostMoves == 0 || guestMoves == 0 || checks == 0 {
 		t.Errorf("host %d moves, guest %d moves, %d privacy checks", hostMoves, guestMoves, checks)
@@ -240,11 +264,27 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	t.Logf("host %d moves, guest %d moves, %d privacy checks, %v in all", hostMoves, guestMoves, checks, time.Since(start).Round(time.Millisecond))
 }
 
-// leave closes the page (a fragment change alone would keep it).
-func leave(t *testing.T, b *browser) {
+// guestMovesSeen is the number of moves of the newest position the guest
+// was shown, from what its page keeps.
+func guestMovesSeen(t *testing.T, guest *browser) int {
 	t.Helper()
-	if err := chromedp.Do(b.ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatal(err)
+	return eval[int](t, guest, `(() => { const j = JSON.parse(localStorage.getItem("menagerie.joined") || "{}");
+		return j.record ? Math.floor(j.record.last / 65536) : 0 })()`)
+}
+
+// reinvite waits for the host to notice the guest gone (heartbeats: within
+// seconds), takes the one tap that re-invites it, passes the new link on,
+// and checks that the guest resumes at the position it had seen at least.
+func reinvite(t *testing.T, host, guest *browser, seen int) {
+	t.Helper()
+	host.waitJS(t, `document.querySelector("#bar-reinvite-1")`, 20*time.Second)
+	host.click(t, "#bar-reinvite-1")
+	rejoin(t, host, guest)
+	host.click(t, "#lobby-resume")
+	host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+	sameBattle(t, host, guest)
+	if now := guestMovesSeen(t, guest); now < seen {
+		t.Fatalf("the guest came back at move %d, having seen %d", now, seen)
 	}
 }
 

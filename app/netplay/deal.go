@@ -191,11 +191,16 @@ func (rec *Record) check(rv *Reveal) Verdict {
 		}
 		if st.Seat == rec.Seat {
 			if rec.Own[i] {
-				j := slices.IndexFunc(sent, func(s Sent) bool { return s.At <= i && sameMove(g, s.Move, st.Move) })
-				if j < 0 {
+				// The moves sent on this position or before it; the others
+				// were refused or superseded once it is played.
+				k := slices.IndexFunc(sent, func(s Sent) bool { return s.At > i })
+				if k < 0 {
+					k = len(sent)
+				}
+				if !slices.ContainsFunc(sent[:k], func(s Sent) bool { return sameMove(g, s.Move, st.Move) }) {
 					return fail(ErrForgedMove, "move %d: %s", i+1, st.Move)
 				}
-				sent = slices.Delete(sent, 0, j+1)
+				sent = sent[k:]
 				v.Moves++
 			} else {
 				v.Away++

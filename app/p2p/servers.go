@@ -26,7 +26,7 @@ func DefaultICEServers() []ICEServer {
 var (
 	// ErrICEScheme is a server address that does not start with stun:,
 	// stuns:, turn: or turns:.
-	ErrICEScheme = errors.New("a server address starts with stun:, stuns:, turn: or turns:")
+	ErrICEScheme = errors.New("a server address starts with stun:, stuns:, turn: or turns:, as in stun:stun.l.google.com:19302")
 	// ErrICEHost is a server address without a valid host name or IP
 	// address after its scheme (an IPv6 address goes in brackets).
 	ErrICEHost = errors.New("a server address needs a host name or an IP address after its scheme, such as turn:turn.example.org:3478")

@@ -31,8 +31,10 @@ type Options struct {
 	// table (a move, a seat handed over, a guest's name, the start) and
 	// before any guest hears of it, so that a host whose browser dies never
 	// loses a move a guest has seen. It gets what the Host keeps of the
-	// network; the table is the caller's.
-	Persist func(Saved)
+	// network; the table is the caller's. If the write finishes later, it
+	// returns a channel closed once the game is on disk, and the guests'
+	// updates wait for it (PersistTimeout at most); nil means done.
+	Persist func(Saved) <-chan struct{}
 	// Saved restores a game hosted before (after a reload): the seats'
 	// tokens, the deal's secret and the guests' shares, and whether it had
 	// started. Nil starts afresh.
@@ -81,7 +83,14 @@ type Host struct {
 	alter func(*table.Update)
 	// mute, in tests, stops the pings (a host whose page froze or died).
 	mute bool
+	// writing counts the saves still on their way to disk: no state is
+	// sent meanwhile; the last one to finish sends every guest its update.
+	writing int
 }
+
+// PersistTimeout bounds the wait for a save to reach the disk before the
+// guests get their updates anyway.
+var PersistTimeout = 3 * time.Second
 
 // remote is the host's record of one remote seat.
 type remote struct {
@@ -210,11 +219,30 @@ func (h *Host) notify() {
 	}
 }
 
-// persistLocked saves the game before anyone hears of a change.
+// persistLocked saves the game before anyone hears of a change; a save
+// that finishes later holds the states back until it is on disk.
 func (h *Host) persistLocked() {
-	if h.opts.Persist != nil {
-		h.opts.Persist(h.savedLocked())
+	if h.opts.Persist == nil {
+		return
 	}
+	done := h.opts.Persist(h.savedLocked())
+	if done == nil {
+		return
+	}
+	h.writing++
+	go func() {
+		select {
+		case <-done:
+		case <-time.After(PersistTimeout):
+			h.logf("netplay: the game took over %v to save: the guests get their updates anyway", PersistTimeout)
+		}
+		h.mu.Lock()
+		h.writing--
+		if h.writing == 0 {
+			h.broadcastLocked()
+		}
+		h.mu.Unlock()
+	}()
 }
 
 // Saved returns what to keep of the network game across a reload.
@@ -682,6 +710,9 @@ func (h *Host) sendTo(r *remote, b []byte, what string) bool {
 // sendState sends r its own update (never the state), then, once the game
 // is over, the reveal of the deal and of every move.
 func (h *Host) sendState(r *remote) {
+	if h.writing > 0 {
+		return // sent once the game is on disk
+	}
 	u := h.t.Update(r.seat)
 	u.Commit = h.commit
 	if h.alter != nil {

@@ -86,7 +86,7 @@ func saveJoined(g *netplay.Guest) {
 	st := g.State()
 	b, err := json.Marshal(joinedGame{Record: g.Record(), Over: st.Snapshot != nil && st.Snapshot.Over})
 	if err == nil {
-		app.Window().Get("localStorage").Call("setItem", storageJoined, string(b))
+		putDurable(storageJoined, string(b))
 	}
 }
 

@@ -80,20 +80,21 @@ func (s *session) host(n *netplay.Saved) {
 		Config:   p2pConfig(),
 		Saved:    n,
 		OnChange: netRedraw,
-		Persist: func(net netplay.Saved) {
-			saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net})
+		Persist: func(net netplay.Saved) <-chan struct{} {
+			return saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net})
 		},
 	}
 	s.net = netplay.NewHost(t, opts)
 }
 
-// saveGame writes the game to browser storage at once.
-func saveGame(g savedGame) {
+// saveGame writes the game to browser storage; the channel is closed once
+// it is on disk (see putDurable).
+func saveGame(g savedGame) <-chan struct{} {
 	b, err := json.Marshal(g)
 	if err != nil {
-		return
+		return nil
 	}
-	app.Window().Get("localStorage").Call("setItem", storageGame, string(b))
+	return putDurable(storageGame, string(b))
 }
 
 // netError turns an error of the link codes or of the host into a sentence

@@ -129,7 +129,7 @@ func (p *playPage) schedule(ctx app.Context) {
 // A network game was saved already, before its guests heard of the move.
 func (p *playPage) changed(ctx app.Context) {
 	if current.net == nil {
-		ctx.LocalStorage().Set(storageGame, current.saved())
+		saveGame(current.saved())
 	}
 	current.settle()
 	// Logged now, while this move is the latest: its line can then say

@@ -221,10 +221,10 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	current = s
 	if hasRemote(setup) {
 		s.host(nil)
-		ctx.LocalStorage().Set(storageGame, s.saved())
+		saveGame(s.saved())
 		navigate(ctx, "lobby")
 		return
 	}
-	ctx.LocalStorage().Set(storageGame, s.saved())
+	saveGame(s.saved())
 	navigate(ctx, "play")
 }

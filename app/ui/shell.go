@@ -16,6 +16,9 @@ type Shell struct {
 	page        string
 	installable bool
 	updatable   bool
+	// recovered is set once storage holds the newest saved game (see
+	// recoverDurable): the pages read it as they mount.
+	recovered bool
 }
 
 // NewShell returns the app's root component.
@@ -35,6 +38,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.installable = ctx.IsAppInstallable()
 	s.updatable = ctx.AppUpdateAvailable()
 	s.page = ctx.Page().URL().Fragment
+	recoverDurable(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
 }
 
 // OnNav follows the fragment when it changes (links, back button).
@@ -85,6 +89,9 @@ func (s *Shell) Render() app.UI {
 		} else {
 			body = &homePage{Lang: lang}
 		}
+	}
+	if app.IsClient && !s.recovered {
+		body = app.Div().Class("loading")
 	}
 	return app.Div().Class("shell").Body(
 		app.Header().Class("top").Body(

@@ -1,0 +1,200 @@
+package ui
+
+import (
+	"encoding/json"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/games"
+)
+
+// Browsers write localStorage to disk when it suits them, seconds later: a
+// browser that dies meanwhile loses the last writes. So the game and a
+// guest's record are also written to IndexedDB with strict durability,
+// whose transactions complete only once the data is on disk. A network
+// host waits for that before its guests hear of a move. At start the shell
+// copies back into localStorage whatever IndexedDB holds that is newer, and
+// the pages go on reading localStorage.
+
+const (
+	durableDB    = "menagerie"
+	durableStore = "kv"
+)
+
+var durable struct {
+	mu      sync.Mutex
+	db      app.Value
+	opening bool
+	waiting []func(app.Value)
+	funcs   []app.Func // kept alive until the browser calls them
+}
+
+// withDB calls f with the open database, or with nil where IndexedDB is
+// missing or fails.
+func withDB(f func(db app.Value)) {
+	if !app.IsClient {
+		f(nil)
+		return
+	}
+	durable.mu.Lock()
+	if durable.db != nil {
+		db := durable.db
+		durable.mu.Unlock()
+		f(db)
+		return
+	}
+	durable.waiting = append(durable.waiting, f)
+	if durable.opening {
+		durable.mu.Unlock()
+		return
+	}
+	durable.opening = true
+	durable.mu.Unlock()
+	idb := app.Window().Get("indexedDB")
+	if !idb.Truthy() {
+		openDone(nil)
+		return
+	}
+	req := idb.Call("open", durableDB, 1)
+	onJS(req, "upgradeneeded", func(app.Value) {
+		req.Get("result").Call("createObjectStore", durableStore)
+	})
+	onJS(req, "success", func(app.Value) { openDone(req.Get("result")) })
+	onJS(req, "error", func(app.Value) { openDone(nil) })
+}
+
+func openDone(db app.Value) {
+	durable.mu.Lock()
+	durable.db = db
+	if db == nil {
+		durable.opening = false // try again next time
+	}
+	waiting := durable.waiting
+	durable.waiting = nil
+	durable.mu.Unlock()
+	for _, f := range waiting {
+		f(db)
+	}
+}
+
+// onJS sets target's on<event> handler to f.
+func onJS(target app.Value, event string, f func(app.Value)) {
+	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
+		var ev app.Value
+		if len(args) > 0 {
+			ev = args[0]
+		}
+		f(ev)
+		return nil
+	})
+	durable.mu.Lock()
+	durable.funcs = append(durable.funcs, fn)
+	if len(durable.funcs) > 64 {
+		durable.funcs = durable.funcs[len(durable.funcs)-64:]
+	}
+	durable.mu.Unlock()
+	target.Set("on"+event, fn)
+}
+
+// putDurable writes value under key in localStorage at once and in
+// IndexedDB on disk; the returned channel is closed once the IndexedDB
+// write is on disk (or failed: then localStorage is all there is).
+func putDurable(key, value string) <-chan struct{} {
+	done := make(chan struct{})
+	if !app.IsClient {
+		close(done)
+		return done
+	}
+	app.Window().Get("localStorage").Call("setItem", key, value)
+	var once sync.Once
+	finish := func() { once.Do(func() { close(done) }) }
+	withDB(func(db app.Value) {
+		if db == nil {
+			finish()
+			return
+		}
+		opts := app.Window().Get("Object").New()
+		opts.Set("durability", "strict")
+		tx := db.Call("transaction", durableStore, "readwrite", opts)
+		tx.Call("objectStore", durableStore).Call("put", value, key)
+		onJS(tx, "complete", func(app.Value) { finish() })
+		onJS(tx, "error", func(app.Value) { finish() })
+		onJS(tx, "abort", func(app.Value) { finish() })
+	})
+	return done
+}
+
+// getDurable reads key from IndexedDB and calls f with its value ("" if
+// none).
+func getDurable(key string, f func(string)) {
+	withDB(func(db app.Value) {
+		if db == nil {
+			f("")
+			return
+		}
+		req := db.Call("transaction", durableStore).Call("objectStore", durableStore).Call("get", key)
+		onJS(req, "success", func(app.Value) {
+			v := req.Get("result")
+			if v.Type() == app.TypeString {
+				f(v.String())
+				return
+			}
+			f("")
+		})
+		onJS(req, "error", func(app.Value) { f("") })
+	})
+}
+
+// recoverDurable copies into localStorage the saved game and the guest's
+// record from IndexedDB where they are further on than localStorage's (a
+// browser that died before writing localStorage to disk), then calls done.
+func recoverDurable(done func()) {
+	if !app.IsClient {
+		done()
+		return
+	}
+	var wg sync.WaitGroup
+	wg.Add(2)
+	getDurable(storageGame, func(v string) {
+		defer wg.Done()
+		if v == "" {
+			return
+		}
+		var disk, local savedGame
+		if games.DecodeJSON([]byte(v), &disk) != nil {
+			return
+		}
+		if s := localString(storageGame); s == "" || json.Unmarshal([]byte(s), &local) != nil ||
+			(local.Setup.Config.Seed == disk.Setup.Config.Seed && local.Setup.Game == disk.Setup.Game && len(disk.Log) > len(local.Log)) {
+			app.Window().Get("localStorage").Call("setItem", storageGame, v)
+		}
+	})
+	getDurable(storageJoined, func(v string) {
+		defer wg.Done()
+		if v == "" {
+			return
+		}
+		var disk, local joinedGame
+		if games.DecodeJSON([]byte(v), &disk) != nil {
+			return
+		}
+		if s := localString(storageJoined); s == "" || json.Unmarshal([]byte(s), &local) != nil ||
+			(local.Record.Token == disk.Record.Token && disk.Record.Last > local.Record.Last) {
+			app.Window().Get("localStorage").Call("setItem", storageJoined, v)
+		}
+	})
+	go func() {
+		wg.Wait()
+		done()
+	}()
+}
+
+// localString reads key from localStorage ("" if none).
+func localString(key string) string {
+	v := app.Window().Get("localStorage").Call("getItem", key)
+	if v.IsNull() || v.IsUndefined() {
+		return ""
+	}
+	return v.String()
+}

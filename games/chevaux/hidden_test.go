@@ -191,10 +191,10 @@ func TestSwitchReAnnounces(t *testing.T) {
 	for _, o := range []games.Seat{games.Spectator, 0, 2, 3} {
 		v = view(s, o)
 		want := []SeatView{
-			{Pile: 1, Held: 2, InBattle: true, Rarity: "green"},                           // must announce height again
+			{Pile: 1, Held: 2, InBattle: true, Rarity: "green"},                          // must announce height again
 			{Pile: 1, Held: 2, InBattle: true, Rarity: "orange", Said: true, Value: 163}, // Boulonnais 163 cm
 			{Pile: 1, Held: 2, InBattle: true, Rarity: "yellow", Said: true, Value: 168}, // Percheron 168 cm
-			{Pile: 1, Held: 2, InBattle: true},                                            // awaited: rarer than orange
+			{Pile: 1, Held: 2, InBattle: true},                                           // awaited: rarer than orange
 		}
 		if !slices.EqualFunc(v.Seats, want, func(a, b SeatView) bool { return toJSON(a) == toJSON(b) }) || v.Char != "height" || v.Setter != 1 || v.Awaiting != 3 {
 			t.Fatalf("seat %d after the switch:\n%s\nwant seats %s", o, toJSON(v), toJSON(want))

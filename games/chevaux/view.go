@@ -35,8 +35,8 @@ type View struct {
 	Limit    int  `json:"limit"`             // battle limit; 0 = none
 	Minutes  int  `json:"minutes,omitempty"` // a timed game's agreed length, in minutes (the table keeps the clock)
 	Ending   bool `json:"ending,omitempty"`  // a timed game's time is up: it ends when this battle's cards are collected
-	InPlay   int `json:"inPlay"`   // cards in play
-	SetAside int `json:"setAside"` // cards set aside at the deal, unknown to everyone
+	InPlay   int  `json:"inPlay"`            // cards in play
+	SetAside int  `json:"setAside"`          // cards set aside at the deal, unknown to everyone
 
 	Scores  []int  `json:"scores,omitempty"`  // once over: cards held per seat
 	Winners []int  `json:"winners,omitempty"` // once over: the seats with the most cards
@@ -45,16 +45,16 @@ type View struct {
 
 // SeatView is one seat's public situation.
 type SeatView struct {
-	Pile     int   `json:"pile"`               // face-down cards in the pile (the battle card not counted)
-	Known    []int `json:"known,omitempty"`    // the publicly known cards at the bottom of the pile, top first
-	Held     int   `json:"held"`               // all the cards the seat holds: pile and cards on the table
-	Out      bool  `json:"out"`                // no cards left: skipped until the end
-	InBattle bool   `json:"inBattle"`         // has a card in the current battle
-	Card     int    `json:"card,omitempty"`   // the battle card, shown once the battle is decided
-	Rarity   string `json:"rarity,omitempty"` // the battle card's rarity, told with its first announcement
-	Said     bool   `json:"said"`             // has announced with the current characteristic
-	Value    int    `json:"value,omitempty"`  // the announced value, when Said
-	TieBreak []int `json:"tieBreak,omitempty"` // cards turned up to break a tie, in order
+	Pile     int    `json:"pile"`               // face-down cards in the pile (the battle card not counted)
+	Known    []int  `json:"known,omitempty"`    // the publicly known cards at the bottom of the pile, top first
+	Held     int    `json:"held"`               // all the cards the seat holds: pile and cards on the table
+	Out      bool   `json:"out"`                // no cards left: skipped until the end
+	InBattle bool   `json:"inBattle"`           // has a card in the current battle
+	Card     int    `json:"card,omitempty"`     // the battle card, shown once the battle is decided
+	Rarity   string `json:"rarity,omitempty"`   // the battle card's rarity, told with its first announcement
+	Said     bool   `json:"said"`               // has announced with the current characteristic
+	Value    int    `json:"value,omitempty"`    // the announced value, when Said
+	TieBreak []int  `json:"tieBreak,omitempty"` // cards turned up to break a tie, in order
 }
 
 // Event is one public happening.

@@ -40,6 +40,10 @@ var chevauxTexts = map[string][2]string{
 	"ch.players":      {"Joueurs", "Players"},
 	"ch.end.all":      {"%s a remporté toutes les cartes.", "%s won every card."},
 	"ch.end.limit":    {"Les %d batailles sont jouées : le plus de cartes gagne.", "All %d battles are played: the most cards wins."},
+	"ch.end.time":     {"Le temps est écoulé : le plus de cartes gagne.", "Time is up: the most cards wins."},
+	"ch.ending":       {"Temps écoulé : la partie s'arrête après cette bataille.", "Time is up: the game ends after this battle."},
+	"ch.facedown":     {"Carte cachée", "Face-down card"},
+	"ch.told.none":    {"rien d'annoncé encore", "nothing announced yet"},
 	"ch.end.shared":   {"Égalité : la victoire est partagée.", "A tie: the win is shared."},
 	"ch.leader":       {"mène", "leads"},
 	"ch.yourcard":     {"Votre carte", "Your card"},
@@ -200,7 +204,10 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 		battle = tr("ch.battle.limit", min(v.Battle, v.Limit), v.Limit)
 	}
 	return app.Div().Class("board chevaux").Body(
-		app.P().Class("muted").Text(battle),
+		app.P().Class("muted").Body(app.Text(battle), app.If(u.Clock != nil && !u.Over, func() app.UI {
+			return app.Span().Body(app.Text(" · "), clockOf(u))
+		})),
+		app.If(v.Ending && !u.Over, func() app.UI { return app.P().Class("notice").ID("ch-ending").Text(tr("ch.ending")) }),
 		app.If(u.Over, func() app.UI { return chevauxEndWhy(u, v) }),
 		chevauxSeats(u, v),
 		app.If(v.Char != "" && !u.Over, func() app.UI {
@@ -231,13 +238,15 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 func chevauxEndWhy(u table.Update, v chevaux.View) app.UI {
 	var why string
 	switch {
-	case len(v.Winners) == 1 && v.Winners[0] < len(v.Scores) && v.Scores[v.Winners[0]] == v.InPlay:
+	case v.End == "all-cards" && len(v.Winners) == 1:
 		why = tr("ch.end.all", seatName(u, gamesSeat(v.Winners[0])))
+	case v.End == "time":
+		why = tr("ch.end.time")
 	default:
 		why = tr("ch.end.limit", v.Battles)
-		if len(v.Winners) > 1 {
-			why += " " + tr("ch.end.shared")
-		}
+	}
+	if len(v.Winners) > 1 {
+		why += " " + tr("ch.end.shared")
 	}
 	return app.P().Class("ch-end-why").ID("ch-end-why").Text(why)
 }
@@ -276,22 +285,62 @@ func chevauxSeats(u table.Update, v chevaux.View) app.UI {
 	)
 }
 
-// chevauxTable shows the battle cards turned face up so far.
+// chevauxTable shows the other players' battle cards while the battle is
+// announced: face down, with only what was told of them.
 func chevauxTable(u table.Update, v chevaux.View) app.UI {
+	if v.Phase != "choosing" && v.Phase != "announcing" {
+		return app.Text("")
+	}
 	var cards []app.UI
 	for i, sv := range v.Seats {
-		if sv.Card != 0 && v.Phase != "result" {
-			caption := u.Seats[i].Name
-			if sv.Said {
-				caption += " — " + chevauxValue(v.Char, sv.Value)
-			}
-			cards = append(cards, horseCard(sv.Card, v.Char, caption))
+		if sv.InBattle && i != v.Viewer {
+			cards = append(cards, faceDownCard(u.Seats[i].Name, i, sv, v))
 		}
 	}
 	if len(cards) == 0 {
 		return app.Text("")
 	}
-	return app.Div().Class("battle").Body(cards...)
+	return app.Div().Class("battle").ID("ch-table").Body(cards...)
+}
+
+// faceDownCard draws seat's face-down battle card: its rarity once told,
+// and every value announced for it in this battle (the current
+// characteristic's in bold).
+func faceDownCard(name string, seat int, sv chevaux.SeatView, v chevaux.View) app.UI {
+	told := map[string]int{}
+	for _, e := range v.Log {
+		switch e.Kind {
+		case "choose", "announce", "keep", "switch":
+			if e.Seat == seat {
+				told[e.Char] = e.Value
+			}
+		}
+	}
+	var rows []app.UI
+	for _, c := range []string{"height", "weight", "longevity", "appearance"} {
+		val, ok := told[c]
+		if !ok {
+			continue
+		}
+		cls := ""
+		if c == v.Char {
+			cls = "chosen"
+		}
+		rows = append(rows, app.Dt().Class(cls).Text(chevauxChar(c)), app.Dd().Class(cls).Text(chevauxValue(c, val)))
+	}
+	cls := "horse facedown"
+	if sv.Rarity != "" {
+		cls += " rarity-" + sv.Rarity
+	}
+	return app.Div().Class(cls).ID("facedown-"+strconv.Itoa(seat)).Body(
+		app.Div().Class("muted small").Text(name),
+		app.Div().Class("breed").Text(tr("ch.facedown")),
+		app.If(sv.Rarity != "", func() app.UI {
+			return app.Div().Class("rarity").Body(app.Span().Class("dot").Aria("hidden", "true"), app.Span().Text(tr("ch.rar."+sv.Rarity)))
+		}),
+		app.If(len(rows) > 0, func() app.UI { return app.Dl().Body(rows...) }).
+			Else(func() app.UI { return app.Div().Class("muted small").Text(tr("ch.told.none")) }),
+	)
 }
 
 // chevauxResult shows the last decided battle: every card, the winner and why.

@@ -144,9 +144,7 @@ func (s *State) unseen() []uint8 {
 			}
 		}
 	}
-	for _, c := range s.aside {
-		out = append(out, c)
-	}
+	out = append(out, s.aside...)
 	slices.Sort(out)
 	return out
 }

@@ -260,3 +260,32 @@ func TestDeterminizeFitsWhatWasTold(t *testing.T) {
 		t.Errorf("%d constrained cards, %d resampled", constrained, resampled)
 	}
 }
+
+// The moves name no card: a table sends every seat the moves of the others
+// (they are not Private), so a move may only say what every player hears.
+func TestMovesNameNoCard(t *testing.T) {
+	kinds := map[string]bool{}
+	for seed := uint64(1); seed <= 5; seed++ {
+		randomPositions(t, games.Config{Players: 4, Seed: seed}, func(s *State) {
+			for _, m := range s.Legal(games.Seat(s.actor())) {
+				var fields map[string]any
+				b, _ := json.Marshal(m)
+				if err := json.Unmarshal(b, &fields); err != nil {
+					t.Fatal(err)
+				}
+				for k, v := range fields {
+					if k != "k" && k != "c" {
+						t.Fatalf("move %s has field %q", b, k)
+					}
+					if _, ok := ParseCharacteristic(fmt.Sprint(v)); k == "c" && !ok {
+						t.Fatalf("move %s: %v is no characteristic", b, v)
+					}
+				}
+				kinds[m.(Move).Kind] = true
+			}
+		})
+	}
+	if len(kinds) != 4 {
+		t.Errorf("move kinds seen: %v", kinds)
+	}
+}

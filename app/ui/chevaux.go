@@ -43,14 +43,15 @@ var chevauxTexts = map[string][2]string{
 	"ch.end.time":     {"Le temps est écoulé : le plus de cartes gagne.", "Time is up: the most cards wins."},
 	"ch.ending":       {"Temps écoulé : la partie s'arrête après cette bataille.", "Time is up: the game ends after this battle."},
 	"ch.facedown":     {"Carte cachée", "Face-down card"},
+	"ch.announced":    {"Annoncé : %s", "Announced: %s"},
 	"ch.told.none":    {"rien d'annoncé encore", "nothing announced yet"},
 	"ch.end.shared":   {"Égalité : la victoire est partagée.", "A tie: the win is shared."},
 	"ch.leader":       {"mène", "leads"},
 	"ch.yourcard":     {"Votre carte", "Your card"},
 	"ch.choose":       {"Choisissez une caractéristique", "Choose a characteristic"},
 	"ch.choose.btn":   {"Jouer : %s", "Play: %s"},
-	"ch.keep":         {"Garder %s", "Keep %s"},
-	"ch.switch":       {"Changer pour : %s", "Switch to: %s"},
+	"ch.keep":         {"Garder : %s", "Keep: %s"},
+	"ch.switch":       {"Changer : %s", "Switch: %s"},
 	"ch.switch.why":   {"Votre cheval est plus rare que celui de %s : vous pouvez changer de caractéristique.", "Your horse is rarer than %s's: you may switch the characteristic."},
 	"ch.collect":      {"Ramasser les cartes", "Collect the cards"},
 	"ch.current":      {"Caractéristique : %s (choisie par %s)", "Characteristic: %s (set by %s)"},
@@ -203,14 +204,21 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 	if v.Limit > 0 {
 		battle = tr("ch.battle.limit", min(v.Battle, v.Limit), v.Limit)
 	}
-	return app.Div().Class("board chevaux").Body(
+	cls := "board chevaux"
+	if len(actions) > 0 {
+		// On a phone, the player's card and choices come before the seats.
+		cls += " my-turn"
+	}
+	return app.Div().Class(cls).Body(
 		app.P().Class("muted").Body(app.Text(battle), app.If(u.Clock != nil && !u.Over, func() app.UI {
 			return app.Span().Body(app.Text(" · "), clockOf(u))
 		})),
 		app.If(v.Ending && !u.Over, func() app.UI { return app.P().Class("notice").ID("ch-ending").Text(tr("ch.ending")) }),
 		app.If(u.Over, func() app.UI { return chevauxEndWhy(u, v) }),
 		chevauxSeats(u, v),
-		app.If(v.Char != "" && !u.Over, func() app.UI {
+		// The keep-or-switch prompt names the setter and the keep button
+		// the characteristic: no need to say them twice on a small screen.
+		app.If(v.Char != "" && !u.Over && len(v.CanSwitch) == 0, func() app.UI {
 			return app.P().Class("current").Text(tr("ch.current", chevauxChar(v.Char), seatName(u, gamesSeat(v.Setter))))
 		}),
 		// Your card and what to do with it: side by side on a wide screen.
@@ -220,7 +228,10 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 			}),
 			app.Div().Class("ch-act").Body(
 				app.If(len(v.CanSwitch) > 0, func() app.UI {
-					return app.P().Text(tr("ch.switch.why", seatName(u, gamesSeat(v.Setter))))
+					return app.P().Body(
+						app.Strong().ID("ch-announced").Text(chevauxAnnounced(u, v)),
+						app.Text(" — "+tr("ch.switch.why", seatName(u, gamesSeat(v.Setter)))),
+					)
 				}),
 				app.If(len(moves) > 0 && moves[0].m.Kind == chevaux.KindChoose, func() app.UI {
 					return app.P().Text(tr("ch.choose"))
@@ -231,6 +242,18 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 		chevauxTable(u, v),
 		chevauxResult(u, v),
 	)
+}
+
+// chevauxAnnounced lists the values announced with the current
+// characteristic, for the player who decides to keep it or switch.
+func chevauxAnnounced(u table.Update, v chevaux.View) string {
+	var said []string
+	for i, sv := range v.Seats {
+		if sv.Said && i != v.Viewer {
+			said = append(said, seatName(u, gamesSeat(i))+" "+chevauxValue(v.Char, sv.Value))
+		}
+	}
+	return tr("ch.announced", strings.Join(said, " · "))
 }
 
 // chevauxEndWhy says why the game ended as it did: one player took every

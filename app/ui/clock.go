@@ -125,7 +125,7 @@ func (c *clockFace) Render() app.UI {
 	if left > 0 && !c.Up {
 		text, cls = tr("clock.left", clockText(left)), "clock"
 	}
-	return app.Span().ID("clock").Class(cls).Aria("label", tr("clock.label")).
+	return app.Span().ID("clock").Class(cls).Attr("role", "timer").Aria("label", tr("clock.label")).
 		DataSet("deadline", c.Deadline).Text(text)
 }
 

@@ -24,7 +24,6 @@ func init() {
 var clockTexts = map[string][2]string{
 	"clock.left":  {"Temps restant : %s", "Time left: %s"},
 	"clock.up":    {"Temps écoulé", "Time's up"},
-	"clock.label": {"Horloge de la partie", "Game clock"},
 }
 
 // clockWatch is what the play page remembers of the time-up it scheduled.
@@ -125,7 +124,7 @@ func (c *clockFace) Render() app.UI {
 	if left > 0 && !c.Up {
 		text, cls = tr("clock.left", clockText(left)), "clock"
 	}
-	return app.Span().ID("clock").Class(cls).Attr("role", "timer").Aria("label", tr("clock.label")).
+	return app.Span().ID("clock").Class(cls).Attr("role", "timer").
 		DataSet("deadline", c.Deadline).Text(text)
 }
 

@@ -22,8 +22,8 @@ func init() {
 }
 
 var clockTexts = map[string][2]string{
-	"clock.left":  {"Temps restant : %s", "Time left: %s"},
-	"clock.up":    {"Temps écoulé", "Time's up"},
+	"clock.left": {"Temps restant : %s", "Time left: %s"},
+	"clock.up":   {"Temps écoulé", "Time's up"},
 }
 
 // clockWatch is what the play page remembers of the time-up it scheduled.

@@ -1,6 +1,9 @@
 package games
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"time"
+)
 
 // Seat is a player's place at the table, numbered 0 … players-1.
 type Seat int
@@ -47,4 +50,25 @@ type State interface {
 type Result struct {
 	Scores  []float64 // per seat, the game's own final score
 	Winners []Seat    // one or more
+}
+
+// Ender is implemented by the states of games that the players may agree
+// to stop before their natural end (Chevaux: "on peut aussi décider
+// d'arrêter le jeu au bout de 15 mn"). End records that agreement: the game
+// then ends as its rules say, at once or after the part in progress (the
+// battle being fought in Chevaux), and scores as its rules say. End returns
+// an error, with nothing changed, when the game cannot be stopped now (it is
+// not a timed game, it is over, or the stop is already agreed). Like Apply,
+// End is a step of the game: a table that calls it records it in its log, so
+// that the game replays exactly.
+type Ender interface {
+	End() error
+}
+
+// Timed is implemented by the states of games played against a clock, as
+// their Config.Variant says. The engines keep no clock: TimeLimit is the
+// agreed length of the game (zero when the game is not timed); the table
+// keeps the time and calls End (see Ender) once it is up.
+type Timed interface {
+	TimeLimit() time.Duration
 }

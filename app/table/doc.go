@@ -7,4 +7,10 @@
 // seat its own Update: the seat's view, its legal moves and the recent public
 // events. The UI renders Updates only and never touches a games.State, so
 // local play, bots and network play share one code path.
+//
+// A timed game (games.Timed) has a clock that the table keeps, since the
+// engines keep none: its deadline travels in every Update (Clock), and when
+// it passes the host acts the table's own step TimeUp as the seat
+// games.Spectator. That step is logged like a move and reaches the game
+// through games.Ender, so Restore replays a game ended by the clock exactly.
 package table

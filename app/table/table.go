@@ -71,6 +71,7 @@ type Update struct {
 	Result *games.Result     `json:"result,omitempty"`
 	Commit string            `json:"commit,omitempty"` // SHA-256 of the seed, sent from the start
 	Seed   *uint64           `json:"seed,omitempty"`   // revealed once the game is over
+	Clock  *Clock            `json:"clock,omitempty"`  // a timed game's clock (see clock.go)
 }
 
 // recentEvents is how many past moves an Update carries.
@@ -91,6 +92,9 @@ type Table struct {
 	state games.State
 	log   []Step
 	seq   int
+	// deadline and timeUp are a timed game's clock (see clock.go).
+	deadline int64
+	timeUp   bool
 }
 
 // New starts a table for setup.
@@ -169,7 +173,11 @@ func (t *Table) SetSeat(seat games.Seat, info SeatInfo) error {
 }
 
 // Act applies seat's move, given as JSON. On any error nothing changes.
+// The seat games.Spectator makes the table's own steps (TimeUp).
 func (t *Table) Act(seat games.Seat, move json.RawMessage) error {
+	if seat == games.Spectator {
+		return t.actTable(move)
+	}
 	if seat < 0 || int(seat) >= len(t.setup.Seats) {
 		return ErrNoSuchSeat
 	}
@@ -223,8 +231,12 @@ func (t *Table) Update(seat games.Seat) Update {
 			u.Legal = append(u.Legal, data)
 		}
 	}
+	u.Clock = t.clock()
 	from := max(0, len(t.log)-recentEvents)
 	for i := from; i < len(t.log); i++ {
+		if t.log[i].Seat < 0 {
+			continue // the table's own steps: the views tell their effect
+		}
 		ev := Event{Seq: i + 1, Seat: t.log[i].Seat}
 		if t.log[i].Seat == seat || !t.private(i) {
 			ev.Move = t.log[i].Move

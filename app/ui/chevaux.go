@@ -40,13 +40,18 @@ var chevauxTexts = map[string][2]string{
 	"ch.players":      {"Joueurs", "Players"},
 	"ch.end.all":      {"%s a remporté toutes les cartes.", "%s won every card."},
 	"ch.end.limit":    {"Les %d batailles sont jouées : le plus de cartes gagne.", "All %d battles are played: the most cards wins."},
+	"ch.end.time":     {"Le temps est écoulé : le plus de cartes gagne.", "Time is up: the most cards wins."},
+	"ch.ending":       {"Temps écoulé : la partie s'arrête après cette bataille.", "Time is up: the game ends after this battle."},
+	"ch.facedown":     {"Carte cachée", "Face-down card"},
+	"ch.announced":    {"Annoncé : %s", "Announced: %s"},
+	"ch.told.none":    {"rien d'annoncé encore", "nothing announced yet"},
 	"ch.end.shared":   {"Égalité : la victoire est partagée.", "A tie: the win is shared."},
 	"ch.leader":       {"mène", "leads"},
 	"ch.yourcard":     {"Votre carte", "Your card"},
 	"ch.choose":       {"Choisissez une caractéristique", "Choose a characteristic"},
 	"ch.choose.btn":   {"Jouer : %s", "Play: %s"},
-	"ch.keep":         {"Garder %s", "Keep %s"},
-	"ch.switch":       {"Changer pour : %s", "Switch to: %s"},
+	"ch.keep":         {"Garder : %s", "Keep: %s"},
+	"ch.switch":       {"Changer : %s", "Switch: %s"},
 	"ch.switch.why":   {"Votre cheval est plus rare que celui de %s : vous pouvez changer de caractéristique.", "Your horse is rarer than %s's: you may switch the characteristic."},
 	"ch.collect":      {"Ramasser les cartes", "Collect the cards"},
 	"ch.current":      {"Caractéristique : %s (choisie par %s)", "Characteristic: %s (set by %s)"},
@@ -199,11 +204,21 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 	if v.Limit > 0 {
 		battle = tr("ch.battle.limit", min(v.Battle, v.Limit), v.Limit)
 	}
-	return app.Div().Class("board chevaux").Body(
-		app.P().Class("muted").Text(battle),
+	cls := "board chevaux"
+	if len(actions) > 0 {
+		// On a phone, the player's card and choices come before the seats.
+		cls += " my-turn"
+	}
+	return app.Div().Class(cls).Body(
+		app.P().Class("muted").Body(app.Text(battle), app.If(u.Clock != nil && !u.Over, func() app.UI {
+			return app.Span().Body(app.Text(" · "), clockOf(u))
+		})),
+		app.If(v.Ending && !u.Over, func() app.UI { return app.P().Class("notice").ID("ch-ending").Text(tr("ch.ending")) }),
 		app.If(u.Over, func() app.UI { return chevauxEndWhy(u, v) }),
 		chevauxSeats(u, v),
-		app.If(v.Char != "" && !u.Over, func() app.UI {
+		// The keep-or-switch prompt names the setter and the keep button
+		// the characteristic: no need to say them twice on a small screen.
+		app.If(v.Char != "" && !u.Over && len(v.CanSwitch) == 0, func() app.UI {
 			return app.P().Class("current").Text(tr("ch.current", chevauxChar(v.Char), seatName(u, gamesSeat(v.Setter))))
 		}),
 		// Your card and what to do with it: side by side on a wide screen.
@@ -213,7 +228,10 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 			}),
 			app.Div().Class("ch-act").Body(
 				app.If(len(v.CanSwitch) > 0, func() app.UI {
-					return app.P().Text(tr("ch.switch.why", seatName(u, gamesSeat(v.Setter))))
+					return app.P().Body(
+						app.Strong().ID("ch-announced").Text(chevauxAnnounced(u, v)),
+						app.Text(" — "+tr("ch.switch.why", seatName(u, gamesSeat(v.Setter)))),
+					)
 				}),
 				app.If(len(moves) > 0 && moves[0].m.Kind == chevaux.KindChoose, func() app.UI {
 					return app.P().Text(tr("ch.choose"))
@@ -226,18 +244,32 @@ func chevauxBoard(p *playPage, u table.Update) app.UI {
 	)
 }
 
+// chevauxAnnounced lists the values announced with the current
+// characteristic, for the player who decides to keep it or switch.
+func chevauxAnnounced(u table.Update, v chevaux.View) string {
+	var said []string
+	for i, sv := range v.Seats {
+		if sv.Said && i != v.Viewer {
+			said = append(said, seatName(u, gamesSeat(i))+" "+chevauxValue(v.Char, sv.Value))
+		}
+	}
+	return tr("ch.announced", strings.Join(said, " · "))
+}
+
 // chevauxEndWhy says why the game ended as it did: one player took every
 // card, or the battles ran out and the most cards won, perhaps shared.
 func chevauxEndWhy(u table.Update, v chevaux.View) app.UI {
 	var why string
 	switch {
-	case len(v.Winners) == 1 && v.Winners[0] < len(v.Scores) && v.Scores[v.Winners[0]] == v.InPlay:
+	case v.End == "all-cards" && len(v.Winners) == 1:
 		why = tr("ch.end.all", seatName(u, gamesSeat(v.Winners[0])))
+	case v.End == "time":
+		why = tr("ch.end.time")
 	default:
 		why = tr("ch.end.limit", v.Battles)
-		if len(v.Winners) > 1 {
-			why += " " + tr("ch.end.shared")
-		}
+	}
+	if len(v.Winners) > 1 {
+		why += " " + tr("ch.end.shared")
 	}
 	return app.P().Class("ch-end-why").ID("ch-end-why").Text(why)
 }
@@ -276,22 +308,62 @@ func chevauxSeats(u table.Update, v chevaux.View) app.UI {
 	)
 }
 
-// chevauxTable shows the battle cards turned face up so far.
+// chevauxTable shows the other players' battle cards while the battle is
+// announced: face down, with only what was told of them.
 func chevauxTable(u table.Update, v chevaux.View) app.UI {
+	if v.Phase != "choosing" && v.Phase != "announcing" {
+		return app.Text("")
+	}
 	var cards []app.UI
 	for i, sv := range v.Seats {
-		if sv.Card != 0 && v.Phase != "result" {
-			caption := u.Seats[i].Name
-			if sv.Said {
-				caption += " — " + chevauxValue(v.Char, sv.Value)
-			}
-			cards = append(cards, horseCard(sv.Card, v.Char, caption))
+		if sv.InBattle && i != v.Viewer {
+			cards = append(cards, faceDownCard(u.Seats[i].Name, i, sv, v))
 		}
 	}
 	if len(cards) == 0 {
 		return app.Text("")
 	}
-	return app.Div().Class("battle").Body(cards...)
+	return app.Div().Class("battle").ID("ch-table").Body(cards...)
+}
+
+// faceDownCard draws seat's face-down battle card: its rarity once told,
+// and every value announced for it in this battle (the current
+// characteristic's in bold).
+func faceDownCard(name string, seat int, sv chevaux.SeatView, v chevaux.View) app.UI {
+	told := map[string]int{}
+	for _, e := range v.Log {
+		switch e.Kind {
+		case "choose", "announce", "keep", "switch":
+			if e.Seat == seat {
+				told[e.Char] = e.Value
+			}
+		}
+	}
+	var rows []app.UI
+	for _, c := range []string{"height", "weight", "longevity", "appearance"} {
+		val, ok := told[c]
+		if !ok {
+			continue
+		}
+		cls := ""
+		if c == v.Char {
+			cls = "chosen"
+		}
+		rows = append(rows, app.Dt().Class(cls).Text(chevauxChar(c)), app.Dd().Class(cls).Text(chevauxValue(c, val)))
+	}
+	cls := "horse facedown"
+	if sv.Rarity != "" {
+		cls += " rarity-" + sv.Rarity
+	}
+	return app.Div().Class(cls).ID("facedown-"+strconv.Itoa(seat)).Body(
+		app.Div().Class("muted small").Text(name),
+		app.Div().Class("breed").Text(tr("ch.facedown")),
+		app.If(sv.Rarity != "", func() app.UI {
+			return app.Div().Class("rarity").Body(app.Span().Class("dot").Aria("hidden", "true"), app.Span().Text(tr("ch.rar."+sv.Rarity)))
+		}),
+		app.If(len(rows) > 0, func() app.UI { return app.Dl().Body(rows...) }).
+			Else(func() app.UI { return app.Div().Class("muted small").Text(tr("ch.told.none")) }),
+	)
 }
 
 // chevauxResult shows the last decided battle: every card, the winner and why.

@@ -81,7 +81,7 @@ func (s *session) host(n *netplay.Saved) {
 		Saved:    n,
 		OnChange: netRedraw,
 		Persist: func(net netplay.Saved) <-chan struct{} {
-			return saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net})
+			return saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net, Deadline: t.Deadline()})
 		},
 	}
 	s.net = netplay.NewHost(t, opts)

@@ -42,6 +42,8 @@ type playPage struct {
 	page app.Context
 	// netTick follows the network events (see observeNet).
 	netTick int
+	// clock is the time-up scheduled for a timed game (see clock.go).
+	clock clockWatch
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
@@ -70,6 +72,7 @@ func (p *playPage) OnMount(ctx app.Context) {
 	if current != nil {
 		current.settle()
 		p.schedule(ctx)
+		p.watchClock(ctx)
 	}
 }
 
@@ -137,6 +140,7 @@ func (p *playPage) changed(ctx app.Context) {
 	// even when skipped bot moves come faster than the screen draws.
 	p.collectLog(current.update())
 	p.schedule(ctx)
+	p.watchClock(ctx)
 }
 
 // act sends the shown seat's move.

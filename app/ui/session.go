@@ -34,6 +34,8 @@ type savedGame struct {
 	Setup table.Setup    `json:"setup"`
 	Log   []table.Step   `json:"log"`
 	Net   *netplay.Saved `json:"net,omitempty"`
+	// Deadline is a timed game's deadline, Unix ms (see clock.go).
+	Deadline int64 `json:"deadline,omitempty"`
 }
 
 const (
@@ -57,6 +59,7 @@ func restoreSession(g savedGame) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
+	restoreClock(t, g.Deadline)
 	s := &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
 	if g.Net != nil {
 		s.host(g.Net)
@@ -65,7 +68,7 @@ func restoreSession(g savedGame) (*session, error) {
 }
 
 func (s *session) saved() savedGame {
-	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log()}
+	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline()}
 	if s.net != nil {
 		n := s.net.Saved()
 		g.Net = &n

@@ -18,10 +18,11 @@ type variantChoice struct {
 // variants lists each game's options (the Config.Variant values).
 var variants = map[string][]variantChoice{
 	"chevaux": {
-		{"", [2]string{"40 batailles (environ 15 minutes)", "40 battles (about 15 minutes)"}},
-		{"battles=20", [2]string{"20 batailles", "20 battles"}},
-		{"battles=80", [2]string{"80 batailles", "80 battles"}},
+		{"time=15", [2]string{"15 minutes : le plus de cartes gagne", "15 minutes: the most cards wins"}},
 		{"all", [2]string{"Jusqu'à ce qu'un joueur ait toutes les cartes", "Until one player holds every card"}},
+		{"battles=20", [2]string{"20 batailles", "20 battles"}},
+		{"battles=40", [2]string{"40 batailles", "40 battles"}},
+		{"battles=80", [2]string{"80 batailles", "80 battles"}},
 	},
 	"lifeislife": {
 		{"", [2]string{"Règle de base", "Basic rules"}},
@@ -31,6 +32,22 @@ var variants = map[string][]variantChoice{
 		{"", [2]string{"Partie simple", "Simple game"}},
 		{"partners", [2]string{"Jeu en équipes (à partir de 4 joueurs)", "Partner game (4 players or more)"}},
 	},
+}
+
+// offeredVariant is v if the setup page offers it for game, else the first
+// option offered (the game's default), so that the form always starts on
+// the option the page shows.
+func offeredVariant(game, v string) string {
+	opts := variants[game]
+	for _, o := range opts {
+		if o.Value == v {
+			return v
+		}
+	}
+	if len(opts) > 0 {
+		return opts[0].Value
+	}
+	return v
 }
 
 // label is the current language's text of a French–English pair, with
@@ -68,6 +85,7 @@ func (p *setupPage) OnMount(ctx app.Context) {
 	if f.Players < g.Min || f.Players > g.Max {
 		f = setupForm{Players: min(max(3, g.Min), g.Max)}
 	}
+	f.Variant = offeredVariant(p.Game, f.Variant)
 	p.form = f
 	p.fitSeats()
 }

@@ -12,7 +12,9 @@ import (
 // been face up is public for good, so they deal the unseen cards only over
 // the places nobody has seen, keep the known bottoms of the piles in order
 // (a pile whose every card is known shows its next battle card), and give
-// an awaited player a card rarer than the setter's. The knowledge:
+// each face-down battle card of the others the rarity and the values
+// announced for it, and an awaited player a card rarer than the setter's.
+// The knowledge:
 //
 //   - A playout plays the current battle and the next one, then scores the
 //     cards each seat won or lost: a battle's result is what a choice of
@@ -22,7 +24,8 @@ import (
 //   - Playouts choose the characteristic on which the card beats most of
 //     the deck (ties won by the rarer card), and switch only when the card
 //     is beaten by a value already announced, to a characteristic on which
-//     it beats the cards face up.
+//     no value announced beats it, then the strongest. They read the
+//     actor's own view only: its card, and the values and rarities told.
 //   - The other seats' decisions depend on their own battle card, which the
 //     tree cannot see (its statistics mix every determinization): they play
 //     the playout policy, and the tree holds the bot's decisions only.
@@ -69,9 +72,18 @@ var chValue, chRarity = func() (v [chevaux.NumCards + 1][4]int, r [chevaux.NumCa
 // chBeats reports whether card a beats card b on c, a tie going to the
 // rarer card; equal cards on both do not.
 func chBeats(a, b int, c chevaux.Characteristic) bool {
-	va, vb := chValue[a][c], chValue[b][c]
-	return c.Better(va, vb) || va == vb && chRarity[a] > chRarity[b]
+	return chBeatsTold(a, chValue[b][c], chRarity[b], c)
 }
+
+// chBeatsTold reports whether card a beats a card of which value v on c
+// and rarity r were told, a tie going to the rarer card.
+func chBeatsTold(a, v, r int, c chevaux.Characteristic) bool {
+	va := chValue[a][c]
+	return c.Better(va, v) || va == v && chRarity[a] > r
+}
+
+// chRarityIDs maps the views' rarity ids to 0 (green) … 3 (red).
+var chRarityIDs = map[string]int{"green": 0, "yellow": 1, "orange": 2, "red": 3}
 
 // chStrength[id][c] is the share of the other cards that card id beats on
 // characteristic c, a tie on both value and rarity counting half.
@@ -131,23 +143,25 @@ func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise float64
 	cur, _ := chevaux.ParseCharacteristic(v.Char)
 	beaten := false
 	for i, sv := range v.Seats {
-		if games.Seat(i) != actor && sv.Said && !chBeats(mine, sv.Card, cur) {
+		if games.Seat(i) != actor && sv.Said && !chBeatsTold(mine, sv.Value, chRarityIDs[sv.Rarity], cur) {
 			beaten = true
 		}
 	}
 	if !beaten {
 		return chevaux.Keep()
 	}
-	// The cards announced are face up: prefer a characteristic on which
-	// the card beats them all, then the strongest.
+	// Prefer a characteristic on which no value announced this battle (a
+	// switch may have made some announce another one) beats the card, then
+	// the strongest.
 	best, bestScore := chNone, math.Inf(-1)
 	for _, c := range chevaux.Characteristics {
 		if c == cur {
 			continue
 		}
 		score := chStrength[mine][c]
-		for i, sv := range v.Seats {
-			if games.Seat(i) != actor && sv.Card != 0 && !chBeats(mine, sv.Card, c) {
+		cs := c.String()
+		for _, e := range v.Log {
+			if games.Seat(e.Seat) != actor && e.Char == cs && e.Kind != "win" && !chBeatsTold(mine, e.Value, chRarityIDs[v.Seats[e.Seat].Rarity], c) {
 				score -= 1
 			}
 		}
@@ -167,9 +181,13 @@ func (chevauxGame) simulator(d games.State, seat games.Seat, level Level, _ func
 	v := d.View(seat).(chevaux.View)
 	s.players = v.Players
 	// Near the battle limit, play to the end: what counts then is who
-	// holds the most cards, not how many a battle wins.
+	// holds the most cards, not how many a battle wins. A timed game whose
+	// time is up ends with the battle in progress.
 	if left := v.Limit - v.Battles; v.Limit > 0 && left <= chEndgame {
 		s.horizon = left + 1
+	}
+	if v.Ending {
+		s.horizon = 1
 	}
 	for i, sv := range v.Seats {
 		s.held[i] = sv.Held

@@ -89,7 +89,7 @@ type card struct {
 	rarity Rarity
 }
 
-// cards holds the data set of GAMES.md §003, indexed by card id (0 unused).
+// cards holds the 36 cards of the box, indexed by card id (0 unused).
 var cards = [NumCards + 1]card{
 	{},
 	{"Pur-sang anglais", [4]int32{163, 500, 27, 1700}, Green},

@@ -1,31 +1,48 @@
-// Package chevaux is the rules engine of Chevaux (Bioviva, Défis Nature), a
-// battle game in the style of Top Trumps for 2 to 6 players.
+// Package chevaux is the rules engine of Chevaux, a card game of the Défis
+// Nature collection published by Bioviva (the rule sheet names no author):
+// a battle game in the style of Top Trumps for 2 to 6 players.
 //
-// The rules are GAMES.md §003 and the original sheet (seeds/003_*.txt).
 // The 36 cards are horse breeds, named in French, each with four
 // characteristics (height at withers, weight, longevity, date of
 // appearance) and a rarity (green < yellow < orange < red); the values are
-// typical adult values and approximate.
+// typical adult values and approximate, as the sheet itself warns.
 //
-// A battle: every player still in the game puts the top card of their pile
-// on the table, face down, and looks at it. The leader (seat 0 for the first
-// battle, then each battle's winner) chooses a characteristic and announces
-// the card's value; then the others announce theirs clockwise (seat order).
-// Higher wins, except the date of appearance, where the earliest wins.
+// The sheet's rules: the cards are dealt face down, the same number to
+// each. In a battle the leader turns up the top card of their pile without
+// showing it, chooses a characteristic and announces its value; the others,
+// clockwise, look at their top card and announce the value of the same
+// characteristic. Higher wins, except the date of appearance, where the
+// earliest wins. A tie for the best value goes to the rarest horse; the
+// same rarity too, and the tied players take a new card and compare rarity,
+// again and again, until one wins. The winner takes every card of the
+// battle, puts them face down under their pile and leads the next battle.
+// During a battle, a player whose horse is rarer than the horse of the
+// player who chose the characteristic may change it, and everyone announces
+// again. The game is won by the first player holding every card; the
+// players may also agree to stop after 15 minutes, the most cards winning.
 //
-// Implementation notes and rulings:
-//   - All 36 cards are dealt as evenly as possible; the 36 mod N leftover
-//     cards are set aside, out of play and unknown to everyone. "Holding every
-//     card" means every card in play.
+// Where the sheet is silent, this engine rules as follows.
+//   - The deal: all 36 cards are dealt as evenly as possible; the 36 mod N
+//     leftover cards are set aside, out of play and unknown to everyone.
+//     "Holding every card" means every card in play. Seat 0 leads the first
+//     battle (the sheet's youngest player).
+//   - Every player lays their top card at the start of a battle, face down,
+//     and looks at it. A player's announcement tells the value of the
+//     current characteristic and, since the switching rule and the ties
+//     need it, the card's rarity; nothing else of the card is shown until
+//     the battle is decided. Then every battle card is shown to all, and
+//     the cards turned up to break a tie are shown as they are turned.
 //   - Switching: when it is your turn to announce and your card is strictly
 //     rarer than the card of the player who set the current characteristic
 //     (the setter), you decide: keep (move "keep") or switch to another
 //     characteristic (move "switch"). A switch makes you the setter and
 //     starts a new round of announcements clockwise from you, in which every
-//     other player announces again and may in turn switch if strictly rarer
-//     than you; the round ends when it comes back to you. So there are at
-//     most three switches per battle. Players who may not switch announce
-//     automatically (no move).
+//     other player announces the new characteristic's value and may in turn
+//     switch if strictly rarer than you; the round ends when it comes back
+//     to you. So there are at most three switches per battle. Players who
+//     may not switch announce automatically (no move). That a player is
+//     awaited to keep or switch is public, and tells that their card is
+//     rarer than the setter's.
 //   - Deciding: the best value wins. Tie for best: the rarest card among the
 //     tied wins. Same rarity too: the tied players turn up the next card of
 //     their pile and compare rarity only, again and again among the rarest,
@@ -37,22 +54,30 @@
 //     battle cards clockwise from the winner, then the tie-break cards round
 //     by round, each round clockwise from the winner. The decided battle stays
 //     on the table (phase "result") until the winner collects, so that every
-//     screen can show it.
-//   - A player with no cards left after a collect is out and skipped. The
-//     game ends when one player holds every card in play, or after the
-//     battle limit: the variant "" plays DefaultBattles (40) battles, the
-//     sheet's "stop after 15 minutes"; "battles=N" plays N (5 … 500); "all"
-//     plays until one player holds every card (with SafetyBattles as a
-//     backstop against endless games). At a limit the most cards wins, ties
-//     shared. The score is the number of cards held.
+//     screen can show it. A player with no cards left after a collect is out
+//     and skipped.
+//   - The end, as the variant sets it (Config.Variant, see ParseVariant). A
+//     game ends as soon as one player holds every card in play. "time=N" is
+//     the sheet's timed game (N = 15 by the sheet): the engine keeps no
+//     clock; the table does, and calls End when the time is up. The battle
+//     in progress is then played to its end, and the game ends when its
+//     winner collects; while the leader has not yet chosen, no battle is in
+//     progress: the cards laid go back on top of their piles and the game
+//     ends at once. "battles=N" (5 … 500) ends after N battles; "" after
+//     DefaultBattles (40), a usual length for players without a clock; "all"
+//     only when one player holds every card. A game without a battle limit
+//     ("all", or a timed game whose time never runs out) ends after
+//     SafetyBattles, since the choices could make it cycle for ever. Unless
+//     one player holds every card, the most cards wins, ties shared. The
+//     score is the number of cards held.
 //
-// Information: every card that takes part in a battle (announced, or turned
-// up to break a tie) is face up for all, so the cards under a pile are
-// public, in order, and stay so; the cards dealt at the start are unknown to
-// everyone (their owner included) until they come to the top. During a
-// battle each player sees their own battle card. The fact that a player is
-// awaited to keep or switch is public, and tells that their card is rarer
-// than the setter's; Determinize respects that.
+// Information: the cards of a decided battle and the tie-break cards are
+// face up for all, so the cards under a pile are public, in order, and stay
+// so (a player remembers where the cards they saw went); the cards dealt at
+// the start are unknown to everyone, their owner included, until they come
+// to the top. During a battle each player sees their own battle card, and
+// of the others only the values announced and the rarities; Determinize
+// deals the unseen cards in agreement with all of that.
 //
 // View ids: cards are ints 1 … 36 (Card, Cards); characteristics are
 // "height", "weight", "longevity", "appearance"; rarities are "green",

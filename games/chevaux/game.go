@@ -14,8 +14,8 @@ const (
 	MaxPlayers = 6
 )
 
-// DefaultBattles is the battle limit of the standard game: the sheet's
-// "stop after 15 minutes" expressed as a number of battles.
+// DefaultBattles is the battle limit of the variant "": a game of a usual
+// length for players who keep no clock.
 const DefaultBattles = 40
 
 // Bounds of the "battles=N" variant.
@@ -24,8 +24,19 @@ const (
 	MaxBattles = 500
 )
 
-// SafetyBattles ends an "all" game that has not ended by itself after this
-// many battles (the most cards then wins, as with a limit): the characteristic
+// SheetMinutes is the length of the sheet's timed game: "on peut aussi
+// décider d'arrêter le jeu au bout de 15 mn".
+const SheetMinutes = 15
+
+// Bounds of the "time=N" variant, in minutes.
+const (
+	MinMinutes = 1
+	MaxMinutes = 120
+)
+
+// SafetyBattles ends a game without a battle limit ("all", or a timed game
+// whose clock never rings) that has not ended by itself after this many
+// battles (the most cards then wins, as with a limit): the characteristic
 // choices could otherwise make a game cycle for ever.
 const SafetyBattles = 5000
 
@@ -39,32 +50,48 @@ func (Game) ID() string { return "chevaux" }
 func (Game) Players() (min, max int) { return MinPlayers, MaxPlayers }
 
 // New deals a new game. Variants: "" (DefaultBattles battles), "battles=N"
-// (MinBattles ≤ N ≤ MaxBattles) or "all" (until one player holds every card).
+// (MinBattles ≤ N ≤ MaxBattles), "all" (until one player holds every card)
+// or "time=N" (a timed game of N minutes, MinMinutes ≤ N ≤ MaxMinutes: see
+// State.End).
 func (Game) New(cfg games.Config) (games.State, error) {
 	if cfg.Players < MinPlayers || cfg.Players > MaxPlayers {
 		return nil, fmt.Errorf("chevaux: %d players; the game takes %d to %d", cfg.Players, MinPlayers, MaxPlayers)
 	}
-	limit, err := ParseVariant(cfg.Variant)
+	e, err := ParseVariant(cfg.Variant)
 	if err != nil {
 		return nil, err
 	}
-	return newState(cfg.Players, cfg.Seed, limit), nil
+	return newState(cfg.Players, cfg.Seed, e), nil
 }
 
-// ParseVariant returns the battle limit a variant string sets, 0 for "all"
-// (play until one player holds every card in play).
-func ParseVariant(v string) (limit int, err error) {
-	switch {
-	case v == "":
-		return DefaultBattles, nil
-	case v == "all":
-		return 0, nil
-	case strings.HasPrefix(v, "battles="):
-		n, err := strconv.Atoi(v[len("battles="):])
-		if err != nil || "battles="+strconv.Itoa(n) != v || n < MinBattles || n > MaxBattles {
-			return 0, fmt.Errorf("chevaux: bad variant %q: want battles=N with %d ≤ N ≤ %d", v, MinBattles, MaxBattles)
+// Ending is how a game is set to end besides one player holding every card.
+type Ending struct {
+	Battles int // the battle limit; 0 for none
+	Minutes int // the agreed length of a timed game; 0 for none
+}
+
+// ParseVariant returns the ending a variant string sets: "" DefaultBattles
+// battles, "battles=N" N battles, "all" none (until one player holds every
+// card), "time=N" a timed game of N minutes with no battle limit.
+func ParseVariant(v string) (Ending, error) {
+	number := func(prefix string, lo, hi int) (int, error) {
+		n, err := strconv.Atoi(v[len(prefix):])
+		if err != nil || prefix+strconv.Itoa(n) != v || n < lo || n > hi {
+			return 0, fmt.Errorf("chevaux: bad variant %q: want %sN with %d ≤ N ≤ %d", v, prefix, lo, hi)
 		}
 		return n, nil
 	}
-	return 0, fmt.Errorf("chevaux: unknown variant %q: want \"\", \"all\" or \"battles=N\"", v)
+	switch {
+	case v == "":
+		return Ending{Battles: DefaultBattles}, nil
+	case v == "all":
+		return Ending{}, nil
+	case strings.HasPrefix(v, "battles="):
+		n, err := number("battles=", MinBattles, MaxBattles)
+		return Ending{Battles: n}, err
+	case strings.HasPrefix(v, "time="):
+		n, err := number("time=", MinMinutes, MaxMinutes)
+		return Ending{Minutes: n}, err
+	}
+	return Ending{}, fmt.Errorf("chevaux: unknown variant %q: want \"\", \"all\", \"battles=N\" or \"time=N\"", v)
 }

@@ -22,6 +22,13 @@ func (p *pile) pop() uint8 {
 	return c
 }
 
+// unpop puts c back on top of the pile.
+func (p *pile) unpop(c uint8) {
+	p.head = uint8((int(p.head) + NumCards - 1) % NumCards)
+	p.c[p.head] = c
+	p.n++
+}
+
 // push puts c under the pile.
 func (p *pile) push(c uint8) {
 	p.c[(int(p.head)+int(p.n))%NumCards] = c

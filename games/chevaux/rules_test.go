@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"menagerie/games"
 )
@@ -90,31 +91,47 @@ func TestDeal(t *testing.T) {
 
 func TestVariants(t *testing.T) {
 	for _, tc := range []struct {
-		v     string
-		limit int
-		ok    bool
+		v       string
+		battles int
+		minutes int
+		ok      bool
 	}{
-		{"", 40, true},
-		{"all", 0, true},
-		{"battles=5", 5, true},
-		{"battles=123", 123, true},
-		{"battles=500", 500, true},
-		{"battles=4", 0, false},
-		{"battles=501", 0, false},
-		{"battles=040", 0, false},
-		{"battles=+40", 0, false},
-		{"battles=", 0, false},
-		{"battles=x", 0, false},
-		{"All", 0, false},
-		{"15min", 0, false},
+		{"", 40, 0, true},
+		{"all", 0, 0, true},
+		{"battles=5", 5, 0, true},
+		{"battles=123", 123, 0, true},
+		{"battles=500", 500, 0, true},
+		{"battles=4", 0, 0, false},
+		{"battles=501", 0, 0, false},
+		{"battles=040", 0, 0, false},
+		{"battles=+40", 0, 0, false},
+		{"battles=", 0, 0, false},
+		{"battles=x", 0, 0, false},
+		{"All", 0, 0, false},
+		{"15min", 0, 0, false},
+		{"time=15", 0, 15, true},
+		{"time=1", 0, 1, true},
+		{"time=120", 0, 120, true},
+		{"time=0", 0, 0, false},
+		{"time=121", 0, 0, false},
+		{"time=015", 0, 0, false},
+		{"time=", 0, 0, false},
+		{"time=15m", 0, 0, false},
 	} {
-		limit, err := ParseVariant(tc.v)
-		if (err == nil) != tc.ok || limit != tc.limit {
-			t.Errorf("ParseVariant(%q) = %d, %v", tc.v, limit, err)
+		e, err := ParseVariant(tc.v)
+		if (err == nil) != tc.ok || tc.ok && e != (Ending{Battles: tc.battles, Minutes: tc.minutes}) {
+			t.Errorf("ParseVariant(%q) = %+v, %v", tc.v, e, err)
 		}
 		st, err := Game{}.New(games.Config{Players: 3, Variant: tc.v})
 		if (err == nil) != tc.ok || (st == nil) == tc.ok {
 			t.Errorf("New(%q) = %v, %v", tc.v, st, err)
+			continue
+		}
+		if tc.ok {
+			v := view(st.(*State), games.Spectator)
+			if v.Limit != tc.battles || v.Minutes != tc.minutes || st.(games.Timed).TimeLimit() != time.Duration(tc.minutes)*time.Minute {
+				t.Errorf("New(%q): limit %d, minutes %d", tc.v, v.Limit, v.Minutes)
+			}
 		}
 	}
 	for _, n := range []int{-1, 0, 1, 7} {
@@ -364,7 +381,8 @@ func TestBattleLimit(t *testing.T) {
 			}
 		}
 		s := st.(*State)
-		want, _ := ParseVariant(variant)
+		e, _ := ParseVariant(variant)
+		want := e.Battles
 		if s.battles > want || (s.battles < want && s.end != endAllCards) {
 			t.Errorf("%q: %d battles, end %v", variant, s.battles, s.end)
 		}
@@ -385,8 +403,9 @@ func TestBattleLimit(t *testing.T) {
 	}
 }
 
-// What each seat sees: its own battle card before it is shown; every card
-// once announced; the public cards under the piles.
+// What each seat sees: its own battle card; of the others' cards, while
+// the battle is announced, only the values and rarities told; every battle
+// card once the battle is decided; the public cards under the piles.
 func TestViewInformation(t *testing.T) {
 	s := deal(0, 0, []uint8{1, 5}, []uint8{23, 6}, []uint8{2, 7})
 	v0, v1, sp := view(s, 0), view(s, 1), view(s, games.Spectator)
@@ -395,8 +414,11 @@ func TestViewInformation(t *testing.T) {
 	}
 	play(t, s, Choose(Height))
 	v0, v1, v2 := view(s, 0), view(s, 1), view(s, 2)
-	if v0.Seats[0].Card != 1 || v0.Seats[0].Value != 163 || v0.MyCard != 1 || v1.MyCard != 23 || v0.Seats[1].Card != 0 || v2.Seats[1].Card != 0 {
+	if v0.Seats[0].Card != 0 || v0.Seats[0].Value != 163 || v0.MyCard != 1 || v1.MyCard != 23 || v0.Seats[1].Card != 0 || v2.Seats[1].Card != 0 {
 		t.Errorf("announcing: %s / %s", toJSON(v0), toJSON(v1))
+	}
+	if v2.Seats[0].Rarity != "green" || v2.Seats[0].Value != 163 || v2.Seats[1].Rarity != "" || v2.Log[0].Card != 0 || v2.Log[0].Value != 163 {
+		t.Errorf("seat 2 hears 163 cm, green: %s", toJSON(v2))
 	}
 	if v1.CanSwitch == nil || v0.CanSwitch != nil || v2.CanSwitch != nil {
 		t.Error("only the awaited seat may switch")

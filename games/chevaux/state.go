@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"menagerie/games"
 )
@@ -42,10 +43,11 @@ const (
 	endNone     endReason = iota
 	endAllCards           // one player holds every card in play
 	endLimit              // the battle limit was reached
-	endSafety             // an "all" game reached SafetyBattles
+	endSafety             // a game without a battle limit reached SafetyBattles
+	endTime               // a timed game: the players stopped when the time was up
 )
 
-var endIDs = [...]string{"", "all-cards", "limit", "safety"}
+var endIDs = [...]string{"", "all-cards", "limit", "safety", "time"}
 
 // tieCard is a card turned up to break a tie.
 type tieCard struct {
@@ -64,19 +66,20 @@ type battle struct {
 	char     Characteristic
 	switches uint8
 	by       decision
-	card     [MaxPlayers]uint8 // each seat's battle card; 0 = not in the battle
-	shown    [MaxPlayers]bool  // the card is face up (announced at least once)
+	card     [MaxPlayers]uint8 // each seat's battle card, face down; 0 = not in the battle
+	spoke    [MaxPlayers]bool  // has announced at least once: the card's rarity is public
 	said     [MaxPlayers]bool  // announced with the current characteristic
 	tied     [MaxPlayers]bool  // had the best value (once decided)
 	tb       [NumCards]tieCard // tie-break cards, in the order turned up
 	ntb      uint8
 }
 
-// event is one public happening of the current battle.
+// event is one public happening of the current battle. An announcement
+// names no card: its value is the value of the seat's battle card.
 type event struct {
 	seat  int8
 	kind  eventKind
-	card  uint8
+	card  uint8 // the card turned up (tiebreak only)
 	char  Characteristic
 	count uint8 // cards won (win, collect)
 	by    decision
@@ -100,13 +103,15 @@ var eventIDs = [...]string{"choose", "announce", "keep", "switch", "tiebreak", "
 // State is a game of Chevaux in progress. It implements games.State.
 type State struct {
 	players int
-	limit   int // battle limit; 0 = until one player holds every card
-	inPlay  int // cards dealt (36 less the set-aside ones)
+	limit   int  // battle limit; 0 = none
+	minutes int  // the agreed length of a timed game; 0 = not timed
+	stop    bool // a timed game's time is up: it ends after the battle in progress
+	inPlay  int  // cards dealt (36 less the set-aside ones)
 	rng     rand.PCG
 	aside   []uint8 // set-aside cards, out of play; nil when none
 	piles   [MaxPlayers]pile
 	out     [MaxPlayers]bool
-	known   uint64 // bit id set: card id has been face up, so its place is public
+	known   uint64 // bit id set: card id has been face up (shown once its battle was decided), so its place is public
 	phase   phase
 	end     endReason
 	battles int // battles finished (cards collected)
@@ -116,8 +121,8 @@ type State struct {
 	last    event // the last collect, shown when the log is empty
 }
 
-func newState(players int, seed uint64, limit int) *State {
-	s := &State{players: players, limit: limit, rng: *rand.NewPCG(seed, pcgStream)}
+func newState(players int, seed uint64, e Ending) *State {
+	s := &State{players: players, limit: e.Battles, minutes: e.Minutes, rng: *rand.NewPCG(seed, pcgStream)}
 	var deck [NumCards]uint8
 	for i := range deck {
 		deck[i] = uint8(i + 1)
@@ -291,13 +296,13 @@ func (s *State) switchTo(c Characteristic) {
 	s.advance()
 }
 
-// announce turns p's battle card face up and announces its value.
+// announce is p's announcement of its card's value on the current
+// characteristic: the card stays face down, its value and rarity are told.
 func (s *State) announce(p int, kind eventKind) {
 	b := &s.cur
 	b.said[p] = true
-	b.shown[p] = true
-	s.known |= 1 << b.card[p]
-	s.log = append(s.log, event{seat: int8(p), kind: kind, card: b.card[p], char: b.char})
+	b.spoke[p] = true
+	s.log = append(s.log, event{seat: int8(p), kind: kind, char: b.char})
 }
 
 // next returns the next seat clockwise from p that has a card in the battle.
@@ -331,8 +336,14 @@ func (s *State) advance() {
 }
 
 // resolve decides the battle: best value, then rarity, then tie-break cards.
+// Every battle card is then shown to all.
 func (s *State) resolve() {
 	b := &s.cur
+	for p := 0; p < s.players; p++ {
+		if c := b.card[p]; c != 0 {
+			s.known |= 1 << c
+		}
+	}
 	best, found := 0, false
 	for p := 0; p < s.players; p++ {
 		if b.card[p] == 0 {
@@ -492,6 +503,8 @@ func (s *State) collect() {
 	switch {
 	case int(s.piles[w].n) == s.inPlay:
 		s.end = endAllCards
+	case s.stop:
+		s.end = endTime
 	case s.limit > 0 && s.battles >= s.limit:
 		s.end = endLimit
 	case s.limit == 0 && s.battles >= SafetyBattles:
@@ -500,9 +513,48 @@ func (s *State) collect() {
 		s.startBattle(w)
 		return
 	}
+	s.finish()
+}
+
+// finish ends the game: no battle on the table any more.
+func (s *State) finish() {
 	s.phase = phaseOver
+	s.stop = false
 	s.cur = battle{number: s.battles, leader: -1, setter: -1, turn: -1, winner: -1}
 	s.log = s.log[:0]
+}
+
+// TimeLimit is the agreed length of a timed game ("time=N"), zero for the
+// other variants. It implements games.Timed: the table keeps the clock.
+func (s *State) TimeLimit() time.Duration { return time.Duration(s.minutes) * time.Minute }
+
+// End is the players' agreement to stop a timed game when its time is up,
+// as the sheet allows after 15 minutes; it implements games.Ender. The
+// battle in progress is played to its end: the game ends when its winner
+// collects the cards, and the most cards wins. While the leader has not yet
+// chosen the characteristic no battle is in progress: the cards laid go
+// back on top of their piles and the game ends at once. End refuses, with
+// nothing changed, a game that is not timed, is over, or is already ending.
+func (s *State) End() error {
+	switch {
+	case s.minutes == 0:
+		return fmt.Errorf("chevaux: only a timed game ends when its time is up")
+	case s.phase == phaseOver:
+		return fmt.Errorf("chevaux: the game is over")
+	case s.stop:
+		return fmt.Errorf("chevaux: the game already ends after this battle")
+	}
+	s.stop = true
+	if s.phase == phaseChoosing {
+		for p := 0; p < s.players; p++ {
+			if c := s.cur.card[p]; c != 0 {
+				s.piles[p].unpop(c)
+			}
+		}
+		s.end = endTime
+		s.finish()
+	}
+	return nil
 }
 
 // Result returns each seat's cards held and the seats holding the most.

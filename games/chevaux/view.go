@@ -5,6 +5,13 @@ import "menagerie/games"
 // View is what one seat (or a spectator) sees of the table now. Cards are
 // card ids 1 … 36 (see Card); characteristics and rarities are the ids of
 // Characteristic.String and Rarity.String.
+//
+// While a battle is being announced (phases "choosing" and "announcing")
+// the battle cards lie face down: the viewer sees its own card (MyCard) and,
+// of every other card, only what was said of it: the values announced
+// (SeatView.Value for the current characteristic, the Log for every one) and
+// its rarity once announced (SeatView.Rarity). Once the battle is decided
+// (phase "result") every battle card is shown (SeatView.Card, LastBattle).
 type View struct {
 	Phase     string     `json:"phase"`               // "choosing", "announcing", "result" or "over"
 	Viewer    int        `json:"viewer"`              // the seat viewing, -1 for a spectator
@@ -24,34 +31,37 @@ type View struct {
 	Last       *Event      `json:"last,omitempty"`       // the last public event of the game
 	LastBattle *BattleView `json:"lastBattle,omitempty"` // the last decided battle (the current one in phase "result")
 
-	Battles  int `json:"battles"`  // battles finished (cards collected)
-	Limit    int `json:"limit"`    // battle limit; 0 = until one player holds every card
-	InPlay   int `json:"inPlay"`   // cards in play
-	SetAside int `json:"setAside"` // cards set aside at the deal, unknown to everyone
+	Battles  int  `json:"battles"`           // battles finished (cards collected)
+	Limit    int  `json:"limit"`             // battle limit; 0 = none
+	Minutes  int  `json:"minutes,omitempty"` // a timed game's agreed length, in minutes (the table keeps the clock)
+	Ending   bool `json:"ending,omitempty"`  // a timed game's time is up: it ends when this battle's cards are collected
+	InPlay   int  `json:"inPlay"`            // cards in play
+	SetAside int  `json:"setAside"`          // cards set aside at the deal, unknown to everyone
 
 	Scores  []int  `json:"scores,omitempty"`  // once over: cards held per seat
 	Winners []int  `json:"winners,omitempty"` // once over: the seats with the most cards
-	End     string `json:"end,omitempty"`     // once over: "all-cards", "limit" or "safety"
+	End     string `json:"end,omitempty"`     // once over: "all-cards", "limit", "safety" or "time"
 }
 
 // SeatView is one seat's public situation.
 type SeatView struct {
-	Pile     int   `json:"pile"`               // face-down cards in the pile (the battle card not counted)
-	Known    []int `json:"known,omitempty"`    // the publicly known cards at the bottom of the pile, top first
-	Held     int   `json:"held"`               // all the cards the seat holds: pile and cards on the table
-	Out      bool  `json:"out"`                // no cards left: skipped until the end
-	InBattle bool  `json:"inBattle"`           // has a card in the current battle
-	Card     int   `json:"card,omitempty"`     // the battle card, once face up
-	Said     bool  `json:"said"`               // has announced with the current characteristic
-	Value    int   `json:"value,omitempty"`    // the announced value, when Said
-	TieBreak []int `json:"tieBreak,omitempty"` // cards turned up to break a tie, in order
+	Pile     int    `json:"pile"`               // face-down cards in the pile (the battle card not counted)
+	Known    []int  `json:"known,omitempty"`    // the publicly known cards at the bottom of the pile, top first
+	Held     int    `json:"held"`               // all the cards the seat holds: pile and cards on the table
+	Out      bool   `json:"out"`                // no cards left: skipped until the end
+	InBattle bool   `json:"inBattle"`           // has a card in the current battle
+	Card     int    `json:"card,omitempty"`     // the battle card, shown once the battle is decided
+	Rarity   string `json:"rarity,omitempty"`   // the battle card's rarity, told with its first announcement
+	Said     bool   `json:"said"`               // has announced with the current characteristic
+	Value    int    `json:"value,omitempty"`    // the announced value, when Said
+	TieBreak []int  `json:"tieBreak,omitempty"` // cards turned up to break a tie, in order
 }
 
 // Event is one public happening.
 type Event struct {
 	Seat  int    `json:"seat"`
 	Kind  string `json:"kind"`            // "choose", "announce", "keep", "switch", "tiebreak", "win" or "collect"
-	Card  int    `json:"card,omitempty"`  // the card shown (choose, announce, keep, switch, tiebreak)
+	Card  int    `json:"card,omitempty"`  // the card turned up (tiebreak); announcements name no card
 	Char  string `json:"char,omitempty"`  // the characteristic (choose, announce, keep, switch, win)
 	Value int    `json:"value,omitempty"` // the value announced (choose, announce, keep, switch)
 	Cards int    `json:"cards,omitempty"` // the number of cards won (win, collect)
@@ -108,6 +118,8 @@ func (s *State) View(seat games.Seat) any {
 		Log:      make([]Event, 0, len(s.log)),
 		Battles:  s.battles,
 		Limit:    s.limit,
+		Minutes:  s.minutes,
+		Ending:   s.stop,
 		InPlay:   s.inPlay,
 		SetAside: len(s.aside),
 	}
@@ -131,8 +143,13 @@ func (s *State) View(seat games.Seat) any {
 		sv.Held = s.held(p)
 		sv.Out = s.out[p]
 		sv.InBattle = b.card[p] != 0
-		if b.shown[p] {
+		switch {
+		case !sv.InBattle:
+		case s.phase == phaseResult:
 			sv.Card = int(b.card[p])
+			sv.Rarity = rarity(b.card[p]).String()
+		case b.spoke[p]:
+			sv.Rarity = rarity(b.card[p]).String()
 		}
 		if b.said[p] {
 			sv.Said = true
@@ -145,7 +162,7 @@ func (s *State) View(seat games.Seat) any {
 		}
 	}
 	for _, e := range s.log {
-		v.Log = append(v.Log, e.view())
+		v.Log = append(v.Log, s.eventView(e))
 	}
 	if viewer >= 0 {
 		v.MyCard = int(b.card[viewer])
@@ -159,10 +176,10 @@ func (s *State) View(seat games.Seat) any {
 	}
 	switch {
 	case len(s.log) > 0:
-		e := s.log[len(s.log)-1].view()
+		e := s.eventView(s.log[len(s.log)-1])
 		v.Last = &e
 	case s.battles > 0:
-		e := s.last.view()
+		e := s.eventView(s.last)
 		v.Last = &e
 	}
 	switch {
@@ -184,13 +201,14 @@ func (s *State) View(seat games.Seat) any {
 	return v
 }
 
-// view is the event's public form.
-func (e event) view() Event {
+// eventView is the public form of e, an event of the current battle (or
+// the last collect).
+func (s *State) eventView(e event) Event {
 	v := Event{Seat: int(e.seat), Kind: eventIDs[e.kind], Card: int(e.card)}
 	switch e.kind {
 	case evChoose, evAnnounce, evKeep, evSwitch:
 		v.Char = e.char.String()
-		v.Value = value(e.card, e.char)
+		v.Value = value(s.cur.card[e.seat], e.char)
 	case evWin:
 		v.Char = e.char.String()
 		v.Cards = int(e.count)

@@ -19,9 +19,6 @@ func init() {
 	}
 }
 
-// bgMaxSeats bounds the seats of a Beaver Gang table.
-const bgMaxSeats = 6
-
 // beavergangBoard draws the Beaver Gang table, or its end explanation.
 func beavergangBoard(p *playPage, u table.Update) app.UI {
 	return &bgBoard{P: p, U: u, Lang: lang}

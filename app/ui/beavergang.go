@@ -99,7 +99,10 @@ func bgStale(u table.Update, v beavergang.View) (bgLook, bool) {
 	return l, true
 }
 
-func (c *bgBoard) OnMount(ctx app.Context)  { c.endStale(ctx) }
+// OnMount puts back a look the page did not begin (see endStale).
+func (c *bgBoard) OnMount(ctx app.Context) { c.endStale(ctx) }
+
+// OnUpdate puts back a look the page did not begin (see endStale).
 func (c *bgBoard) OnUpdate(ctx app.Context) { c.endStale(ctx) }
 
 // endStale puts back, once, a look the page did not begin: the opening

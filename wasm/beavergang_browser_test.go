@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,12 +13,14 @@ import (
 )
 
 // bgStep is one step of the Beaver Gang driver: it makes at most one choice
-// of the human seat through the buttons on screen and says what it did.
+// of the human seat through the buttons on screen and says what it did. It
+// leaves a look in progress ("looking") to the test.
 const bgStep = `(() => {
 	if (document.querySelector("#end")) return "end";
 	const skip = document.querySelector("#skip"); if (skip) skip.click();
 	const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff"; }
 	if (!document.querySelector(".board.beavergang")) return "wait";
+	if (document.querySelector("#bg-back")) return "looking";
 	const pick = l => l[Math.floor(Math.random() * l.length)];
 	const swap = document.querySelector("#bg-swap");
 	if (swap) {
@@ -42,12 +45,16 @@ const bgStep = `(() => {
 	return what;
 })()`
 
+// bgFaces counts the face-up cards of the player's own row.
+const bgFaces = `document.querySelectorAll("#bg-mine .bg-myrow .bg-card.face").length`
+
 // TestBeaverGangAgainstBot plays Beaver Gang through the table, one human
 // against a bot (two players: four rounds), to the end screen: the opening
-// peek shows the two outer cards and hides them once the player is ready,
-// every choice is made with the buttons on screen (an Échange by tapping
-// two cards and confirming), the rules and both languages have every
-// string, and the end screen explains the totals.
+// peek shows the two outer cards when asked and hides them once the player
+// is ready, a Regarder shows one card until the player puts it back, every
+// choice is made with the buttons on screen (an Échange by tapping two
+// cards and confirming), the rules and both languages have every string,
+// and the end screen explains the totals.
 func TestBeaverGangAgainstBot(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
@@ -69,11 +76,17 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 		t.Fatalf("seat kinds %q, want human,bot", kinds)
 	}
 	b.click(t, "#start")
-	b.waitJS(t, `document.querySelector(".board.beavergang #bg-ready")`, 20*time.Second)
+	b.waitJS(t, `document.querySelector(".board.beavergang #bg-peek")`, 20*time.Second)
 
-	// The opening peek: the two outer cards, then nothing once ready.
-	faces := eval[string](t, b, `[...document.querySelectorAll("#bg-mine .bg-myrow .bg-card")].map(c => c.classList.contains("face") ? "F" : "-").join("")`)
-	if faces != "F--F" {
+	// The opening peek: nothing before the player looks, then the two
+	// outer cards, then nothing once ready.
+	row := `[...document.querySelectorAll("#bg-mine .bg-myrow .bg-card")].map(c => c.classList.contains("face") ? "F" : "-").join("")`
+	if faces := eval[string](t, b, row); faces != "----" {
+		t.Errorf("before the peek the row shows %q, want ----", faces)
+	}
+	b.click(t, "#bg-peek")
+	b.waitJS(t, `document.querySelector("#bg-ready")`, 10*time.Second)
+	if faces := eval[string](t, b, row); faces != "F--F" {
 		t.Errorf("opening peek shows %q, want the two outer cards (F--F)", faces)
 	}
 	b.click(t, "#bg-ready")
@@ -92,6 +105,17 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 			break
 		}
 		done[what]++
+		// A card seen by Regarder is shown until the player puts it back;
+		// then it is face down, with a note saying it was looked at.
+		if what == "looking" {
+			if n := eval[int](t, b, bgFaces); !sawPeek && n != 1 {
+				t.Errorf("a Regarder shows %d cards, want 1", n)
+			}
+			sawPeek = true
+			b.click(t, "#bg-back")
+			b.waitJS(t, `!document.querySelector("#bg-back") && `+bgFaces+` == 0`, 5*time.Second)
+			continue
+		}
 		if time.Now().After(deadline) {
 			b.screenshot(t, "beavergang-stuck")
 			t.Fatalf("no end screen; moves so far %v; page says:\n%s", done, eval[string](t, b, "document.body.innerText"))
@@ -116,21 +140,6 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 			})
 			shot = true
 		}
-		// A card seen by Regarder is shown, then turned back on request.
-		// (Looked at and tapped in one go: the next move ends the peek.)
-		if !sawPeek {
-			faces := eval[int](t, b, `(() => { const hide = document.querySelector("#bg-hide"); if (!hide) return -1;
-				const n = document.querySelectorAll("#bg-mine .bg-card.face").length; hide.click(); return n })()`)
-			if faces >= 0 {
-				sawPeek = true
-				if faces != 1 {
-					t.Errorf("a Regarder shows %d cards, want 1", faces)
-				}
-				// The card is turned back (or, had that been the round's
-				// last move, the next round shows its own two to remember).
-				b.waitJS(t, `!document.querySelector("#bg-hide") && document.querySelectorAll("#bg-mine .bg-card.face").length != 1`, 5*time.Second)
-			}
-		}
 		time.Sleep(40 * time.Millisecond)
 	}
 	t.Logf("the human's choices: %v", done)
@@ -153,7 +162,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 
 	// The other language has every string too, on the table and the rules.
-	b.rematch(t, `document.querySelector(".board.beavergang #bg-ready")`)
+	b.rematch(t, `document.querySelector(".board.beavergang #bg-peek")`)
 	before := eval[string](t, b, `document.querySelector("#bg-prompt").innerText`)
 	b.click(t, "#lang")
 	b.waitJS(t, `document.querySelector("#bg-prompt") && document.querySelector("#bg-prompt").innerText != `+jsString(before), 10*time.Second)
@@ -166,5 +175,98 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 	if shots != "" && !shot {
 		t.Errorf("no mid-game screenshot was taken")
+	}
+	if !sawPeek {
+		t.Logf("no Regarder was played by the human in this game")
+	}
+}
+
+// reload reloads the page and waits until the app is live again; a mark
+// left on the old page must be gone, or the page was not reloaded.
+func (b *browser) reload(t *testing.T) {
+	t.Helper()
+	eval[bool](t, b, `(window.bgOldPage = true)`)
+	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	b.waitJS(t, `!window.bgOldPage && document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
+}
+
+// TestBeaverGangLookReload: a look is never shown again after a reload.
+// Reloaded during the opening peek, the table comes back with the two
+// cards face down and the peek over; reloaded while a Regarder's card is
+// on show, it comes back with the card face down, put back, and a note
+// that it was looked at.
+func TestBeaverGangLookReload(t *testing.T) {
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/#setup/beavergang")
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	b.choose(t, "#players", "2")
+	b.waitJS(t, `document.querySelector("#kind-1") && document.querySelector("#kind-1").value == "bot"`, 20*time.Second)
+	b.click(t, "#start")
+	b.click(t, ".board.beavergang #bg-peek")
+	b.waitJS(t, `document.querySelector("#bg-ready") && `+bgFaces+` == 2`, 10*time.Second)
+
+	b.reload(t)
+	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
+	if n := eval[int](t, b, bgFaces); n != 0 {
+		t.Errorf("after a reload during the peek the row shows %d cards", n)
+	}
+	// The peek is over: the player is ready, the game goes on.
+	b.waitJS(t, `!document.querySelector("#bg-ready") && !document.querySelector("#bg-peek")`, 10*time.Second)
+	if n := eval[int](t, b, bgFaces); n != 0 {
+		t.Errorf("after the reloaded peek ended the row shows %d cards", n)
+	}
+
+	// Play until the player looks at a card with a Regarder.
+	deadline := time.Now().Add(4 * time.Minute)
+	games := 1
+	for {
+		if time.Now().After(deadline) {
+			b.screenshot(t, "beavergang-reload")
+			t.Fatalf("no Regarder for the player in %d games", games)
+		}
+		what := eval[string](t, b, bgStep)
+		if what == "looking" {
+			break
+		}
+		if what == "end" {
+			games++
+			b.rematch(t, `document.querySelector(".board.beavergang #bg-peek")`)
+			continue
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	b.waitJS(t, bgFaces+` == 1`, 5*time.Second)
+	slot := eval[int](t, b, `[...document.querySelectorAll("#bg-mine .bg-myrow .bg-card")].findIndex(c => c.classList.contains("face"))`)
+
+	b.reload(t)
+	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
+	if n := eval[int](t, b, bgFaces); n != 0 {
+		t.Errorf("after a reload during a look the row shows %d cards", n)
+	}
+	b.waitJS(t, `!document.querySelector("#bg-back")`, 10*time.Second)
+	if n := eval[int](t, b, bgFaces); n != 0 {
+		t.Errorf("after the reloaded look ended the row shows %d cards", n)
+	}
+	if prompt := eval[string](t, b, `(document.querySelector("#bg-prompt") || {}).innerText || ""`); strings.Contains(prompt, "Retenez") || strings.Contains(prompt, "Remember") {
+		t.Errorf("the prompt still tells the card: %q", prompt)
+	}
+	// Which card was looked at is still noted, not what it was: seen
+	// while putting the card back is the last move (the bot waits before
+	// it plays; putting it back may also have ended the round).
+	note := eval[string](t, b, `(() => { const last = document.querySelector("#bg-last");
+		if (!last || !/remet sa carte|puts their card/.test(last.innerText) || /manche|Round/.test(last.innerText)) return "moved on";
+		return document.querySelectorAll("#bg-mine .bg-slotbox .bg-note")[`+strconv.Itoa(slot)+`].innerText })()`)
+	switch note {
+	case "moved on":
+		t.Logf("the game moved on before the note could be read")
+	case "":
+		t.Errorf("no note on the card looked at (slot %d)", slot)
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
 	}
 }

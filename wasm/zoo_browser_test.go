@@ -147,6 +147,12 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	if !strings.Contains(reason, "19") {
 		t.Errorf("the end screen says %q", reason)
 	}
+	// Nobody reaches 19 in one round: the last round, a later one, scored
+	// places only, and says why.
+	sum := eval[string](t, b, `document.querySelector("#end .zoo-sum").innerText`)
+	if !strings.Contains(sum, "première manche") && !strings.Contains(sum, "first round") {
+		t.Errorf("the last round's results do not say lions and hedgehogs count in the first round only:\n%s", sum)
+	}
 	checkAccess(t, b, "end screen")
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)

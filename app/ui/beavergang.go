@@ -19,9 +19,6 @@ func init() {
 	}
 }
 
-// bgMaxSeats bounds the seats of a Beaver Gang table.
-const bgMaxSeats = 6
-
 // beavergangBoard draws the Beaver Gang table, or its end explanation.
 func beavergangBoard(p *playPage, u table.Update) app.UI {
 	return &bgBoard{P: p, U: u, Lang: lang}
@@ -37,14 +34,105 @@ type bgBoard struct {
 	U    table.Update
 	Lang Lang
 
-	seen   int  // the update's Seq + 1 the choice was made on; 0 before any
-	taking bool // action A chosen: the player picks the card to replace
-	mine   int  // Échange: own slot chosen, or -1
-	seat   int  // Échange: opponent chosen, or -1
-	slot   int  // Échange: opponent's slot chosen, or -1
-	// hidden is set for a seat that turned its Regarder card back before
-	// its next move; it is cleared as soon as the view stops showing it.
-	hidden [bgMaxSeats]bool
+	seen   int    // the update's Seq + 1 the choice was made on; 0 before any
+	taking bool   // action A chosen: the player picks the card to replace
+	mine   int    // Échange: own slot chosen, or -1
+	seat   int    // Échange: opponent chosen, or -1
+	slot   int    // Échange: opponent's slot chosen, or -1
+	ending bgLook // the look this board is putting back (see endStale)
+}
+
+// bgLook names a look of one seat in one game: its opening peek of a round
+// (slot -1) or the card of a Regarder (slot 0 … 3).
+type bgLook struct {
+	game              string // the game's seed commitment
+	seat, round, slot int
+}
+
+// bgBegun lists the looks begun on this page, each by a tap here: a seat
+// on this device looks only when its player taps, on this device. So a
+// look in progress that is not listed was begun before the page was
+// loaded: the page was reloaded (or the game taken up again) in the middle
+// of it. Such a look is never shown again: the board puts the cards back
+// at once, with the engine's own move (see endStale). The list lives as
+// long as the page, not in the saved game.
+var bgBegun = map[bgLook]bool{}
+
+// bgLookNow is the look of seat me in progress in v, if any.
+func bgLookNow(u table.Update, v beavergang.View, me int) (bgLook, bool) {
+	if me < 0 || me >= len(v.Seats) {
+		return bgLook{}, false
+	}
+	sv := v.Seats[me]
+	switch {
+	case v.Step == "peek" && sv.Peeked && !sv.Ready:
+		return bgLook{u.Commit, me, v.Round, -1}, true
+	case v.Step == "look" && v.Turn == me && sv.Look >= 0:
+		return bgLook{u.Commit, me, v.Round, sv.Look}, true
+	}
+	return bgLook{}, false
+}
+
+// bgBegin notes that the move raw, about to be sent for the seat on screen
+// of u, begins a look, if it does.
+func bgBegin(u table.Update, raw json.RawMessage) {
+	var m beavergang.Move
+	var v beavergang.View
+	if json.Unmarshal(raw, &m) != nil || decodeView(u, &v) != nil {
+		return
+	}
+	switch m.Kind {
+	case beavergang.KindPeek:
+		bgBegun[bgLook{u.Commit, int(u.Seat), v.Round, -1}] = true
+	case beavergang.KindLook:
+		bgBegun[bgLook{u.Commit, int(u.Seat), v.Round, m.Slot}] = true
+	}
+}
+
+// bgStale is the look of the seat on screen that this page did not begin,
+// if one is in progress.
+func bgStale(u table.Update, v beavergang.View) (bgLook, bool) {
+	l, ok := bgLookNow(u, v, int(u.Seat))
+	if !ok || bgBegun[l] {
+		return bgLook{}, false
+	}
+	return l, true
+}
+
+// OnMount puts back a look the page did not begin (see endStale).
+func (c *bgBoard) OnMount(ctx app.Context) { c.endStale(ctx) }
+
+// OnUpdate puts back a look the page did not begin (see endStale).
+func (c *bgBoard) OnUpdate(ctx app.Context) { c.endStale(ctx) }
+
+// endStale puts back, once, a look the page did not begin: the opening
+// peek ends with "ready", a Regarder with "back", as the player would.
+func (c *bgBoard) endStale(ctx app.Context) {
+	var v beavergang.View
+	if c.P == nil || decodeView(c.U, &v) != nil {
+		return
+	}
+	l, ok := bgStale(c.U, v)
+	if !ok || l == c.ending {
+		return
+	}
+	end := beavergang.Move{Kind: beavergang.KindBack}
+	if l.slot < 0 {
+		end = beavergang.Move{Kind: beavergang.KindReady}
+	}
+	raw, ok := bgFind(bgMoves(c.U), end)
+	if !ok {
+		return
+	}
+	c.ending = l
+	seq := c.U.Seq
+	ctx.Dispatch(func(ctx app.Context) {
+		if f := currentFeed(); f != nil {
+			if u, ok := f.screen(); ok && u.Seq == seq {
+				c.P.act(ctx, raw)
+			}
+		}
+	})
 }
 
 // bgMove is a legal move with its JSON, to send as it is.
@@ -107,11 +195,14 @@ func (c *bgBoard) onMove(ctx app.Context, e app.Event) {
 	if err != nil || f == nil {
 		return
 	}
-	if u, ok := f.screen(); !ok || u.Seq != seq {
+	u, ok := f.screen()
+	if !ok || u.Seq != seq {
 		return
 	}
 	c.resetChoice()
-	c.P.act(ctx, json.RawMessage(ds.Get("move").String()))
+	raw := json.RawMessage(ds.Get("move").String())
+	bgBegin(u, raw)
+	c.P.act(ctx, raw)
 }
 
 // dataInt reads the number data-<k> of the tapped element, or -1.
@@ -144,13 +235,6 @@ func (c *bgBoard) onPickTheirs(ctx app.Context, e app.Event) {
 func (c *bgBoard) onTake(ctx app.Context, e app.Event)   { c.taking = true }
 func (c *bgBoard) onCancel(ctx app.Context, e app.Event) { c.resetChoice() }
 
-// onHide turns back the card the player on screen looks at.
-func (c *bgBoard) onHide(ctx app.Context, e app.Event) {
-	if me := int(c.U.Seat); me >= 0 && me < bgMaxSeats {
-		c.hidden[me] = true
-	}
-}
-
 func (c *bgBoard) name(seat int) string {
 	if seat < 0 || seat >= len(c.U.Seats) {
 		return ""
@@ -168,10 +252,9 @@ func (c *bgBoard) Render() app.UI {
 		c.seen = u.Seq + 1
 		c.resetChoice()
 	}
-	for p, s := range v.Seats {
-		if p < bgMaxSeats && s.Look < 0 {
-			c.hidden[p] = false
-		}
+	if _, stale := bgStale(u, v); stale {
+		// Being put back: shown face down from the first drawing on.
+		v.Seats[u.Seat].Row = [4]string{}
 	}
 	if u.Over {
 		return c.renderEnd(v)
@@ -223,7 +306,7 @@ func (c *bgBoard) highlight(v beavergang.View, p, i int) string {
 	l := v.Last
 	hit := false
 	switch l.Kind {
-	case beavergang.KindTake, beavergang.KindReplace, beavergang.KindLook:
+	case beavergang.KindTake, beavergang.KindReplace, beavergang.KindLook, beavergang.KindBack:
 		hit = l.Seat == p && l.Slot == i
 	case beavergang.KindSwap:
 		hit = (l.Seat == p && l.Slot == i) || (l.Target == p && l.TargetSlot == i)
@@ -264,10 +347,13 @@ func (c *bgBoard) seatTags(v beavergang.View, p int) []app.UI {
 		tag("turn", "▶ "+tr("bg.toplay"))
 	}
 	if v.Step == "peek" {
-		if sv.Ready {
+		switch {
+		case sv.Ready:
 			tag("", "✓ "+tr("bg.ready"))
-		} else {
+		case sv.Peeked:
 			tag("", tr("bg.peeking"))
+		default:
+			tag("", tr("bg.notready"))
 		}
 	}
 	if v.Knocker == p {
@@ -276,8 +362,11 @@ func (c *bgBoard) seatTags(v beavergang.View, p int) []app.UI {
 	if v.Dealer == p {
 		tag("", tr("bg.dealer"))
 	}
-	if sv.Look >= 0 {
+	switch {
+	case sv.Look >= 0:
 		tag("look", tr("bg.looking", sv.Look+1))
+	case sv.Looked >= 0:
+		tag("", tr("bg.lookedat", sv.Looked+1))
 	}
 	return tags
 }
@@ -377,8 +466,21 @@ func (c *bgBoard) renderPrompt(v beavergang.View, me int, moves []bgMove) app.UI
 	}
 	switch v.Step {
 	case "peek":
-		prompt = tr("bg.p.peek")
-		btn("bg-ready", "primary", tr("bg.b.ready"), beavergang.Move{Kind: beavergang.KindReady})
+		if bgHas(moves, beavergang.KindPeek) {
+			prompt = tr("bg.p.peek0")
+			btn("bg-peek", "primary", tr("bg.b.peek"), beavergang.Move{Kind: beavergang.KindPeek})
+		} else {
+			prompt = tr("bg.p.peek")
+			btn("bg-ready", "primary", tr("bg.b.ready"), beavergang.Move{Kind: beavergang.KindReady})
+		}
+	case "look":
+		sv := v.Seats[me]
+		if sv.Look >= 0 && sv.Row[sv.Look] != "" {
+			prompt = tr("bg.p.peeked", sv.Look+1, bgPhrase(sv.Row[sv.Look]))
+		} else {
+			prompt = tr("bg.p.back")
+		}
+		btn("bg-back", "primary", tr("bg.b.back"), beavergang.Move{Kind: beavergang.KindBack})
 	case "action":
 		canTake := bgHas(moves, beavergang.KindTake)
 		switch {
@@ -484,18 +586,16 @@ func (c *bgBoard) renderMine(v beavergang.View, me int, moves []bgMove) app.UI {
 	actionable := false
 	for i := range 4 {
 		face := sv.Row[i]
-		peeked := sv.Look == i && face != ""
-		if peeked && c.hidden[me] {
-			face = ""
-		}
 		label := tr("bg.mycard", i+1, bgFaceLabel(face))
 		cls := "bg-lg" + c.highlight(v, me, i)
 		var note string
 		switch {
-		case v.Step == "peek" && face != "":
+		case face != "":
 			note = tr("bg.remember")
-		case peeked && face != "":
+		case sv.Looked == i:
+			// Which card it looked at, never what it was.
 			note = tr("bg.seen")
+			label += " — " + tr("bg.seen.label")
 		}
 		var el app.UI
 		switch {
@@ -537,7 +637,6 @@ func (c *bgBoard) renderMine(v beavergang.View, me int, moves []bgMove) app.UI {
 		rowCls += " choices"
 	}
 	total := plural(sv.Total, "bg.point", "bg.points")
-	showHide := sv.Look >= 0 && sv.Row[sv.Look] != "" && !c.hidden[me] && me < bgMaxSeats
 	cls := "bg-mine"
 	if v.Turn == me || (v.Step == "peek" && !sv.Ready) {
 		cls += " acting"
@@ -549,13 +648,6 @@ func (c *bgBoard) renderMine(v beavergang.View, me int, moves []bgMove) app.UI {
 		),
 		app.Div().Class("bg-tags").Body(c.seatTags(v, me)...),
 		app.Div().Class(rowCls).Body(cards...),
-		app.If(showHide, func() app.UI {
-			return app.Div().Class("bg-peeked").Body(
-				app.P().Text(tr("bg.p.peeked", sv.Look+1, bgPhrase(sv.Row[sv.Look]))),
-				app.Button().ID("bg-hide").Class("ghost").Text(tr("bg.b.hide")).
-					OnClick(c.onHide),
-			)
-		}),
 	)
 }
 
@@ -762,6 +854,9 @@ func beavergangDescribe(u table.Update, ev table.Event) string {
 		return bgEventText(names, v.Last, round)
 	}
 	e := beavergang.Event{Seat: int(ev.Seat), Kind: m.Kind, Slot: m.Slot, Target: -1, TargetSlot: -1}
+	if m.Kind == beavergang.KindBack {
+		e.Slot = -1 // the move does not say which card: the look did
+	}
 	if m.Kind == beavergang.KindSwap {
 		e.Target, e.TargetSlot = m.Seat, m.TheirSlot
 	}

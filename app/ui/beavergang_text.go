@@ -38,7 +38,8 @@ var beavergangTexts = map[string][2]string{
 	"bg.theirdrawn": {"Carte piochée par %s", "Card drawn by %s"},
 	"bg.yourrow":    {"Votre rangée", "Your row"},
 	"bg.remember":   {"à retenir", "remember"},
-	"bg.seen":       {"vue", "seen"},
+	"bg.seen":       {"regardée", "looked at"},
+	"bg.seen.label": {"vous l'avez regardée", "you looked at it"},
 
 	// The seats.
 	"bg.round":     {"Manche %d sur %d", "Round %d of %d"},
@@ -48,13 +49,16 @@ var beavergangTexts = map[string][2]string{
 	"bg.knocked":   {"a tapé", "knocked"},
 	"bg.ready":     {"prêt", "ready"},
 	"bg.peeking":   {"mémorise…", "memorising…"},
+	"bg.notready":  {"pas encore prêt", "not ready yet"},
 	"bg.looking":   {"regarde sa carte %d", "looks at card %d"},
+	"bg.lookedat":  {"a regardé sa carte %d", "looked at card %d"},
 	"bg.holds":     {"a une carte en main", "holds a card"},
 	"bg.lastturn":  {"Dernier tour : %s a tapé sur la table", "Last turn: %s knocked"},
 	"bg.total":     {"Total", "Total"},
 	"bg.opps":      {"Les autres joueurs", "The other players"},
 
 	// What the player is asked.
+	"bg.p.peek0":       {"Regardez brièvement, en secret, les deux cartes des bouts de votre rangée.", "Take a brief, secret look at the two cards at the ends of your row."},
 	"bg.p.peek":        {"Mémorisez les deux cartes des bouts de votre rangée : elles se retournent dès que vous êtes prêt.", "Memorise the two cards at the ends of your row: they turn face down as soon as you are ready."},
 	"bg.p.action":      {"Piochez une carte, ou prenez %s de la défausse.", "Draw a card, or take %s from the discard pile."},
 	"bg.p.action.draw": {"La défausse montre une carte action : on ne peut pas la prendre, piochez.", "The discard pile shows an action card: it cannot be taken, draw a card."},
@@ -66,10 +70,13 @@ var beavergangTexts = map[string][2]string{
 	"bg.p.look":        {"Regarder : touchez une de vos cartes pour la voir.", "Peek: tap one of your cards to see it."},
 	"bg.p.swap":        {"Échange : choisissez une de vos cartes et une carte d'un adversaire, puis confirmez. Personne ne les regarde.", "Swap: choose one of your cards and an opponent's card, then confirm. Nobody looks at them."},
 	"bg.p.knock":       {"Taper sur la table ? Chacun des autres joue encore un tour, puis la manche se termine.", "Knock? Everyone else plays one more turn, then the round ends."},
-	"bg.p.peeked":      {"Votre carte %d est %s. Retenez-la !", "Your card %d is %s. Remember it!"},
+	"bg.p.peeked":      {"Votre carte %d est %s. Retenez-la, puis remettez-la en place.", "Your card %d is %s. Remember it, then put it back."},
+	"bg.p.back":        {"Remettez la carte regardée en place.", "Put the card you looked at back."},
 
 	// The buttons.
+	"bg.b.peek":        {"Regarder mes deux cartes", "Look at my two cards"},
 	"bg.b.ready":       {"J'ai mémorisé : prêt", "Memorised: ready"},
+	"bg.b.back":        {"J'ai mémorisé : remettre la carte", "Memorised: put it back"},
 	"bg.b.draw":        {"Piocher une carte", "Draw a card"},
 	"bg.b.take":        {"Prendre le %s de la défausse", "Take the %s from the discard"},
 	"bg.b.cancel":      {"Annuler", "Cancel"},
@@ -81,7 +88,6 @@ var beavergangTexts = map[string][2]string{
 	"bg.b.pass":        {"Ne pas taper", "Don't knock"},
 	"bg.b.swap":        {"Échanger", "Swap"},
 	"bg.b.swapwhat":    {"Échanger votre carte %[1]d avec la carte %[3]d de %[2]s", "Swap your card %[1]d with %[2]s's card %[3]d"},
-	"bg.b.hide":        {"Retourner la carte", "Turn it face down"},
 	"bg.s.put":         {"Mettre ici", "Put here"},
 	"bg.s.look":        {"Regarder", "Look"},
 	"bg.s.pick":        {"Choisir", "Choose"},
@@ -95,8 +101,9 @@ var beavergangTexts = map[string][2]string{
 	"bg.swap.none":     {"à choisir", "to choose"},
 
 	// What happened.
-	"bg.ev.deal":      {"Manche %[1]d : %[2]s distribue. Chacun regarde en secret les deux cartes des bouts de sa rangée.", "Round %[1]d: %[2]s deals. Everyone secretly looks at the two cards at the ends of their row."},
-	"bg.ev.ready":     {"%s a mémorisé ses cartes.", "%s has memorised their cards."},
+	"bg.ev.deal":      {"Manche %[1]d : %[2]s distribue. Chacun peut regarder en secret les deux cartes des bouts de sa rangée.", "Round %[1]d: %[2]s deals. Everyone may secretly look at the two cards at the ends of their row."},
+	"bg.ev.peek":      {"%s regarde les deux cartes des bouts de sa rangée.", "%s looks at the two cards at the ends of their row."},
+	"bg.ev.ready":     {"%s est prêt.", "%s is ready."},
 	"bg.ev.take":      {"%[1]s prend %[2]s de la défausse pour sa carte %[3]d ; %[4]s part à la défausse.", "%[1]s takes %[2]s from the discard pile for their card %[3]d; %[4]s goes to the discard pile."},
 	"bg.ev.take0":     {"%[1]s prend la carte de la défausse pour sa carte %[2]d.", "%[1]s takes the top discard for their card %[2]d."},
 	"bg.ev.draw":      {"%s pioche une carte.", "%s draws a card."},
@@ -110,6 +117,8 @@ var beavergangTexts = map[string][2]string{
 	"bg.ev.play0":     {"%s joue la carte action piochée.", "%s plays the drawn action card."},
 	"bg.ev.swap":      {"%[1]s échange sa carte %[2]d avec la carte %[4]d de %[3]s, sans les regarder.", "%[1]s swaps their card %[2]d with %[3]s's card %[4]d, unseen."},
 	"bg.ev.look":      {"%[1]s regarde sa carte %[2]d.", "%[1]s looks at their card %[2]d."},
+	"bg.ev.back":      {"%[1]s remet sa carte %[2]d en place.", "%[1]s puts their card %[2]d back."},
+	"bg.ev.back0":     {"%s remet la carte regardée en place.", "%s puts the card they looked at back."},
 	"bg.ev.knock":     {"%s tape sur la table : dernier tour pour les autres !", "%s knocks: one last turn for everyone else!"},
 	"bg.ev.pass":      {"%s ne tape pas.", "%s does not knock."},
 	"bg.ev.rebuilt":   {"La pioche épuisée est refaite avec la défausse.", "The empty draw pile is rebuilt from the discards."},
@@ -167,6 +176,8 @@ func bgEventText(names func(int) string, ev beavergang.Event, round int) string 
 	switch ev.Kind {
 	case "deal":
 		s = tr("bg.ev.deal", round, who)
+	case beavergang.KindPeek:
+		s = tr("bg.ev.peek", who)
 	case beavergang.KindReady:
 		s = tr("bg.ev.ready", who)
 	case beavergang.KindTake:
@@ -205,6 +216,12 @@ func bgEventText(names func(int) string, ev beavergang.Event, round int) string 
 		s = tr("bg.ev.swap", who, ev.Slot+1, names(ev.Target), ev.TargetSlot+1)
 	case beavergang.KindLook:
 		s = tr("bg.ev.look", who, ev.Slot+1)
+	case beavergang.KindBack:
+		if ev.Slot >= 0 {
+			s = tr("bg.ev.back", who, ev.Slot+1)
+		} else {
+			s = tr("bg.ev.back0", who)
+		}
 	case beavergang.KindKnock:
 		s = tr("bg.ev.knock", who)
 	case beavergang.KindPass:

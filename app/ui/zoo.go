@@ -682,7 +682,10 @@ func zooSummary(u table.Update, r *zoo.RoundView) app.UI {
 	if len(r.Table) > 0 {
 		notes = append(notes, tr("zoo.sum.table", zooListText(r.Table)))
 	}
-	if !r.Animals {
+	switch {
+	case !r.Animals && len(r.Seats) == 3:
+		notes = append(notes, tr("zoo.sum.noanim3"))
+	case !r.Animals:
 		notes = append(notes, tr("zoo.sum.noanim"))
 	}
 	return app.Div().Class("zoo-sum").Body(

@@ -137,6 +137,7 @@ var zooTexts = map[string][2]string{
 	"zoo.sum.aside":    {"Cartes mises de côté par %s : %s", "Cards %s set aside: %s"},
 	"zoo.sum.table":    {"Pli inachevé, ramassé par personne : %s", "Unfinished trick, collected by nobody: %s"},
 	"zoo.sum.noanim":   {"Cette manche compte les places seulement.", "This round scores places only."},
+	"zoo.sum.noanim3":  {"À trois joueurs, les lions et les hérissons ne comptent qu'à la première manche : cette manche compte les places seulement.", "With three players, lions and hedgehogs count in the first round only: this round scores places only."},
 
 	"zoo.end.two":   {"La partie s'arrête : %s ont atteint %d points. Le premier du classement gagne.", "The game stops: %s reached %d points. First place wins."},
 	"zoo.end.one":   {"La partie s'arrête : %s a atteint %d points. Le plus haut total gagne.", "The game stops: %s reached %d points. The highest total wins."},

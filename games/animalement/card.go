@@ -12,8 +12,9 @@ import (
 // exactly their value as their number, so Animal(7) is the 7.
 type Animal uint8
 
-// The animal cards. The French names are those of GAMES.md §001; the
-// English id of each (Animal.String) is what views and moves carry.
+// The animal cards, with their French names (those the rule sheet does not
+// give are this package's own: the 1, 3, 6, 8, 9 and 10); the English id of
+// each (Animal.String) is what views and moves carry.
 const (
 	Chicken   Animal = 1 + iota // poule mouillée: 1
 	Mole                        // aveugle comme une taupe: 2

@@ -1,5 +1,7 @@
-// Package animalement is Animalement Vôtre (Reiner Knizia, University
-// Games 2006; the High Society system) for 3 to 5 players.
+// Package animalement is Animalement Vôtre, an auction card game for 3 to
+// 5 players by Reiner Knizia (University Games, 2006; the High Society
+// system), after its French rule sheet, whose three worked examples are
+// tests of this package.
 //
 // Each player holds the 11 money cards of a colour (1, 2, 3, 4, 6, 8, 10,
 // 12, 15, 20, 25). The 16 animal cards are auctioned one at a time: the
@@ -11,11 +13,26 @@
 // is revealed. Whoever has the least money left is out; among the others
 // the best collection wins.
 //
-// The rules are GAMES.md §001 of the project (card list and rulings) and the
-// original French rule sheet (seeds/001_*.txt), whose three worked examples
-// are tests of this package.
+// # Rulings where the sheet is silent
 //
-// Implementation notes:
+//   - The cards the sheet shows only in pictures: the money values above,
+//     and the animal cards. The sheet names ten of them; the 1, 3, 6, 8, 9
+//     and 10 carry names of this package's own (see the Animal constants).
+//   - After each auction, whoever just received a card (bought it, got it
+//     free, or was made to take a negative one) reveals the next card and
+//     opens its auction, by bidding or passing.
+//   - Bids go clockwise among the players who have not passed in this
+//     auction; a player who cannot beat the high bid can only pass.
+//   - Positive card: if nobody bids, the last player left takes it free.
+//     Negative card: the auction ends the moment the first player passes.
+//   - "Malade comme un chien": the player chooses which 1–10 card goes out
+//     with it; ×2 and −5 cards never do; if still waiting at the end, it
+//     has no effect.
+//   - Scores are exact: halves stay halves (3.5), and a score may be
+//     negative. If every player ties for the least money, all are out and
+//     nobody wins.
+//
+// # Implementation notes
 //
 //   - Seat 0 is the youngest player and reveals the first card; afterwards
 //     whoever just received a card reveals the next one and opens. Revealing

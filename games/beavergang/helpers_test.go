@@ -22,7 +22,8 @@ func setup(t *testing.T, dealer int, rows [][4]Card, pile, discard []Card) *Stat
 	s.pile = slices.Clone(pile)
 	s.discard = slices.Clone(discard)
 	for p := range n {
-		s.ready[p] = true
+		s.ready[p], s.peeked[p] = true, true
+		s.known[p*n+p] = peekMask
 	}
 	s.beginTurn((dealer + 1) % n)
 	return s

@@ -8,7 +8,8 @@ import (
 
 // The move kinds, in the order of a turn.
 const (
-	KindReady   = "ready"   // done with the opening peek at the two outer cards
+	KindPeek    = "peek"    // the opening peek: look at the two outer cards of one's row
+	KindReady   = "ready"   // done with the opening peek: the outer cards go back face down
 	KindTake    = "take"    // action A: the top discard goes in place of own card Slot, unseen
 	KindDraw    = "draw"    // action B: draw the top card of the draw pile
 	KindReplace = "replace" // put the drawn number card in place of own card Slot
@@ -16,6 +17,7 @@ const (
 	KindPlay    = "play"    // play the drawn action card
 	KindSwap    = "swap"    // Échange: own card Slot with card TheirSlot of seat Seat
 	KindLook    = "look"    // Regarder: look at own card Slot
+	KindBack    = "back"    // Regarder: put the card looked at back in its place, face down
 	KindKnock   = "knock"   // end the round: everyone else plays one more turn
 	KindPass    = "pass"    // do not knock
 )
@@ -34,6 +36,8 @@ type Move struct {
 // String describes the move for logs and transcripts.
 func (m Move) String() string {
 	switch m.Kind {
+	case KindPeek:
+		return "look at my two outer cards"
 	case KindTake:
 		return fmt.Sprintf("take the discard into slot %d", m.Slot)
 	case KindReplace:
@@ -46,6 +50,8 @@ func (m Move) String() string {
 		return fmt.Sprintf("swap my slot %d with seat %d's slot %d", m.Slot, m.Seat, m.TheirSlot)
 	case KindLook:
 		return fmt.Sprintf("look at slot %d", m.Slot)
+	case KindBack:
+		return "put the card back"
 	case KindPass:
 		return "don't knock"
 	}
@@ -60,7 +66,7 @@ const maxPlayers = 6
 func (m Move) check() error {
 	slot := func(v int) bool { return v >= 0 && v < 4 }
 	switch m.Kind {
-	case KindReady, KindDraw, KindDiscard, KindPlay, KindKnock, KindPass:
+	case KindPeek, KindReady, KindDraw, KindDiscard, KindPlay, KindBack, KindKnock, KindPass:
 		if m.Slot != 0 || m.Seat != 0 || m.TheirSlot != 0 {
 			return fmt.Errorf("move %q takes no slot or seat", m.Kind)
 		}
@@ -99,14 +105,16 @@ func decodeMove(data []byte) (games.Move, error) {
 // boxed holds every possible move already wrapped in the games.Move
 // interface, so that listing legal moves does not allocate one per move.
 var boxed = func() (b struct {
-	ready, draw, discard, play, knock, pass games.Move
-	take, replace, look                     [4]games.Move
-	swap                                    [4][maxPlayers][4]games.Move
+	peek, ready, draw, discard, play, back, knock, pass games.Move
+	take, replace, look                                 [4]games.Move
+	swap                                                [4][maxPlayers][4]games.Move
 }) {
+	b.peek = Move{Kind: KindPeek}
 	b.ready = Move{Kind: KindReady}
 	b.draw = Move{Kind: KindDraw}
 	b.discard = Move{Kind: KindDiscard}
 	b.play = Move{Kind: KindPlay}
+	b.back = Move{Kind: KindBack}
 	b.knock = Move{Kind: KindKnock}
 	b.pass = Move{Kind: KindPass}
 	for i := range 4 {

@@ -24,6 +24,9 @@ func (s *State) Legal(p games.Seat) []games.Move {
 func (s *State) legal(p int, buf []games.Move) []games.Move {
 	switch s.step {
 	case stepPeek:
+		if !s.peeked[p] {
+			buf = append(buf, boxed.peek)
+		}
 		buf = append(buf, boxed.ready)
 	case stepAction:
 		if s.top().IsNumber() {
@@ -48,6 +51,8 @@ func (s *State) legal(p int, buf []games.Move) []games.Move {
 				}
 			}
 		}
+	case stepLook:
+		buf = append(buf, boxed.back)
 	case stepKnock:
 		buf = append(buf, boxed.knock, boxed.pass)
 	}
@@ -98,7 +103,12 @@ func (s *State) validate(p games.Seat, m Move) error {
 	}
 	switch s.step {
 	case stepPeek:
-		return want(KindReady)
+		if err := want(KindPeek, KindReady); err != nil {
+			return err
+		}
+		if m.Kind == KindPeek && s.peeked[p] {
+			return errors.New("already looked at the outer cards this round")
+		}
 	case stepAction:
 		if err := want(KindTake, KindDraw); err != nil {
 			return err
@@ -121,6 +131,8 @@ func (s *State) validate(p games.Seat, m Move) error {
 		if m.Seat == int(p) || m.Seat >= s.n {
 			return fmt.Errorf("seat %d is not an opponent", m.Seat)
 		}
+	case stepLook:
+		return want(KindBack)
 	case stepKnock:
 		return want(KindKnock, KindPass)
 	}
@@ -129,10 +141,13 @@ func (s *State) validate(p games.Seat, m Move) error {
 
 // apply plays a validated move.
 func (s *State) apply(p int, m Move) {
-	s.look[p] = -1 // a Regarder is seen until the seat's next move
 	s.last = Event{Seat: p, Kind: m.Kind, Slot: -1, Target: -1, TargetSlot: -1}
 	bit := uint8(1) << m.Slot
 	switch m.Kind {
+	case KindPeek:
+		s.peeked[p] = true
+		s.known[p*s.n+p] |= peekMask
+
 	case KindReady:
 		s.ready[p] = true
 		for _, r := range s.ready {
@@ -150,6 +165,7 @@ func (s *State) apply(p int, m Move) {
 		for o := 0; o <= s.n; o++ {
 			s.known[o*s.n+p] |= bit // it lay face up: everybody knows it
 		}
+		s.moved(p, m.Slot)
 		s.last.Slot, s.last.Card, s.last.Out = m.Slot, c.Name(), out.Name()
 		s.endAction()
 
@@ -164,6 +180,7 @@ func (s *State) apply(p int, m Move) {
 		}
 		s.known[p*s.n+p] |= bit
 		s.discard = append(s.discard, out)
+		s.moved(p, m.Slot)
 		s.last.Slot, s.last.Out = m.Slot, out.Name()
 		s.endAction()
 
@@ -207,16 +224,24 @@ func (s *State) apply(p int, m Move) {
 				*b |= obit
 			}
 		}
-		if int(s.look[o]) == j {
-			s.look[o] = -1 // the card it was looking at is gone
-		}
+		s.moved(p, m.Slot)
+		s.moved(o, j)
 		s.last.Slot, s.last.Target, s.last.TargetSlot = m.Slot, o, j
 		s.endAction()
 
 	case KindLook:
-		s.look[p] = int8(m.Slot)
+		// The card stays in view until the seat puts it back (KindBack),
+		// which is the only move it has meanwhile: the look ends within
+		// the seat's turn.
+		s.look, s.looked[p] = int8(m.Slot), int8(m.Slot)
 		s.known[p*s.n+p] |= bit
+		s.playing = noCard
+		s.step = stepLook
 		s.last.Slot = m.Slot
+
+	case KindBack:
+		s.last.Slot = int(s.look)
+		s.look = -1
 		s.endAction()
 
 	case KindKnock:
@@ -225,6 +250,14 @@ func (s *State) apply(p int, m Move) {
 
 	case KindPass:
 		s.advance()
+	}
+}
+
+// moved notes that the card in seat p's slot i left it: the slot is no
+// longer the one p looked at.
+func (s *State) moved(p, i int) {
+	if int(s.looked[p]) == i {
+		s.looked[p] = -1
 	}
 }
 

@@ -4,7 +4,8 @@ import "math/rand/v2"
 
 // deal shuffles the whole deck and starts a round: four face-down cards to
 // each seat one at a time from the left of the dealer, the next card turned
-// up to start the discard pile, then the opening peek.
+// up to start the discard pile, then the opening peek, in which nobody has
+// looked yet.
 func (s *State) deal() {
 	deck := newDeck()
 	s.shuffle(deck)
@@ -21,10 +22,9 @@ func (s *State) deal() {
 	clear(s.pool)
 	clear(s.known)
 	for p := range s.n {
-		s.known[p*s.n+p] = peekMask
-		s.ready[p] = false
-		s.look[p] = -1
+		s.ready[p], s.peeked[p], s.looked[p] = false, false, -1
 	}
+	s.look = -1
 	s.drawn, s.second, s.playing = noCard, false, noCard
 	s.knocker = -1
 	s.turns = 0
@@ -130,9 +130,10 @@ func (s *State) endRound() {
 	for i := range s.known {
 		s.known[i] = 0xf // everything is face up
 	}
-	for p := range s.look {
-		s.look[p] = -1
+	for p := range s.looked {
+		s.looked[p] = -1
 	}
+	s.look = -1
 	s.lastRound = sum
 	s.last.RoundOver = true
 	s.round++

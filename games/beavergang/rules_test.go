@@ -55,8 +55,8 @@ func TestNewConfig(t *testing.T) {
 }
 
 // The deal: four cards to each seat, one turned up, the rest the draw pile;
-// every seat peeks at once at its outer cards, then play starts left of the
-// dealer.
+// every seat may look at its outer cards, all at once, then says it is
+// ready; play starts left of the dealer.
 func TestDealAndPeek(t *testing.T) {
 	for n := 2; n <= 6; n++ {
 		st, _ := Game{}.New(games.Config{Players: n, Seed: uint64(n)})
@@ -78,33 +78,73 @@ func TestDealAndPeek(t *testing.T) {
 			t.Errorf("%d players: start view %+v", n, v)
 		}
 		for p := range n {
+			if got := legalStrings(s, p); !slices.Equal(got, []string{"look at my two outer cards", "ready"}) {
+				t.Errorf("seat %d: legal %q", p, got)
+			}
+			if got := view(s, p).Seats[p]; got.Row != [4]string{} || got.Peeked {
+				t.Errorf("seat %d sees %+v before it looks", p, got)
+			}
+		}
+		// Seats look and get ready in any order; each sees its two outer
+		// cards from its peek to its ready, and nobody else's.
+		for p := n - 1; p >= 0; p-- {
+			if s.ToAct()[len(s.ToAct())-1] != games.Seat(p) || len(s.ToAct()) != p+1 {
+				t.Fatalf("ToAct %v", s.ToAct())
+			}
+			do(t, s, p, Move{Kind: KindPeek})
 			want := [4]string{s.rows[p][0].Name(), "", "", s.rows[p][3].Name()}
-			if got := view(s, p).Seats[p].Row; got != want {
-				t.Errorf("seat %d sees %q, want %q", p, got, want)
+			if got := view(s, p).Seats[p]; got.Row != want || !got.Peeked {
+				t.Errorf("seat %d sees %+v, want %q", p, got, want)
 			}
 			for q := -1; q < n; q++ {
 				if q != p && view(s, q).Seats[p].Row != [4]string{} {
 					t.Errorf("seat %d sees seat %d's cards", q, p)
 				}
 			}
-		}
-		// Seats get ready in any order; the peek of a ready seat ends at once.
-		for p := n - 1; p >= 0; p-- {
-			if s.ToAct()[len(s.ToAct())-1] != games.Seat(p) || len(s.ToAct()) != p+1 {
-				t.Fatalf("ToAct %v", s.ToAct())
+			if !view(s, -1).Seats[p].Peeked {
+				t.Errorf("everybody sees seat %d look", p)
+			}
+			refuse(t, s, games.Seat(p), Move{Kind: KindPeek})
+			if got := legalStrings(s, p); !slices.Equal(got, []string{"ready"}) {
+				t.Errorf("seat %d after its peek: legal %q", p, got)
 			}
 			do(t, s, p, ready)
 			if view(s, p).Seats[p].Row != [4]string{} {
 				t.Errorf("seat %d still sees its cards after it is ready", p)
 			}
-			if p > 0 && view(s, 0).Seats[0].Row[0] == "" {
-				t.Errorf("seat 0 no longer sees its cards before it is ready")
-			}
 			refuse(t, s, games.Seat(p), ready)
+			refuse(t, s, games.Seat(p), Move{Kind: KindPeek})
+			// It remembers them.
+			for k := range 5 {
+				d := s.Determinize(games.Seat(p), rand.New(rand.NewPCG(uint64(k), 1))).(*State)
+				if d.rows[p][0] != s.rows[p][0] || d.rows[p][3] != s.rows[p][3] {
+					t.Fatalf("seat %d forgot its outer cards", p)
+				}
+			}
 		}
-		if v := view(s, 0); v.Step != "action" || v.Turn != 0 || !slices.Equal(v.ToAct, []int{0}) {
+		if v := view(s, 0); v.Step != "action" || v.Turn != 0 || !slices.Equal(v.ToAct, []int{0}) || v.Seats[0].Peeked {
 			t.Errorf("%d players: after the peek %+v", n, v)
 		}
+	}
+}
+
+// The peek is allowed, not required: a seat that gets ready without looking
+// knows nothing of its row.
+func TestReadyWithoutPeek(t *testing.T) {
+	st, _ := Game{}.New(games.Config{Players: 2, Seed: 5})
+	s := st.(*State)
+	do(t, s, 0, ready)
+	do(t, s, 1, Move{Kind: KindPeek}, ready)
+	if view(s, 0).Seats[0].Row != [4]string{} {
+		t.Error("seat 0 sees cards it never looked at")
+	}
+	differ := false
+	for k := range 40 {
+		d := s.Determinize(0, rand.New(rand.NewPCG(uint64(k), 2))).(*State)
+		differ = differ || d.rows[0] != s.rows[0]
+	}
+	if !differ {
+		t.Error("seat 0 knows the row it never looked at")
 	}
 }
 
@@ -245,8 +285,9 @@ func TestEchange(t *testing.T) {
 	}
 }
 
-// Regarder: look at one of your own cards; the view shows it until the
-// seat's next move, to that seat only.
+// Regarder: look at one of your own cards, then put it back. The view
+// shows the card to that seat only, from the look until it puts the card
+// back, which is all it may do meanwhile: the look never outlasts its turn.
 func TestRegarder(t *testing.T) {
 	s := setup(t, 2, [][4]Card{row(0, 1, 2, 3), row(4, 5, 6, 7), row(8, 9, 9, 8)}, []Card{5, 5, 5, 5, 5, 5, R}, []Card{6})
 	do(t, s, 0, draw, play)
@@ -254,23 +295,42 @@ func TestRegarder(t *testing.T) {
 		t.Errorf("legal %q", got)
 	}
 	refuse(t, s, 0, swap(0, 1, 1))
+	refuse(t, s, 0, Move{Kind: KindBack})
 	do(t, s, 0, look(2))
-	if got := view(s, 0).Seats[0]; got.Row != [4]string{"", "", "2", ""} || got.Look != 2 {
-		t.Errorf("looker sees %+v", got)
+	v := view(s, 0)
+	if got := v.Seats[0]; got.Row != [4]string{"", "", "2", ""} || got.Look != 2 || got.Looked != 2 || v.Step != "look" || v.Turn != 0 {
+		t.Errorf("looker sees %+v at step %q", got, v.Step)
 	}
-	if got := view(s, 1).Seats[0]; got.Row != [4]string{} || got.Look != 2 {
-		t.Errorf("seat 1 sees %+v", got)
+	if want := (Event{Seat: 0, Kind: KindLook, Slot: 2, Target: -1, TargetSlot: -1}); v.Last != want {
+		t.Errorf("last %+v, want %+v", v.Last, want)
 	}
-	do(t, s, 1, draw, discard) // others play: the look goes on
-	if got := view(s, 0).Seats[0].Row[2]; got != "2" {
-		t.Errorf("looker no longer sees the card during the others' turns: %q", got)
+	for q := -1; q < 3; q++ {
+		if got := view(s, q).Seats[0]; q != 0 && (got.Row != [4]string{} || got.Look != 2) {
+			t.Errorf("seat %d sees %+v", q, got)
+		}
 	}
-	do(t, s, 2, draw, discard, pass)
-	do(t, s, 0, draw) // its next move ends the look
-	if got := view(s, 0).Seats[0]; got.Row != [4]string{} || got.Look != -1 {
-		t.Errorf("the look outlived the next move: %+v", got)
+	if got := legalStrings(s, 0); !slices.Equal(got, []string{"put the card back"}) {
+		t.Errorf("legal during the look %q", got)
 	}
-	// But the seat remembers it.
+	refuse(t, s, 0, draw)
+	refuse(t, s, 0, look(1))
+	refuse(t, s, 1, draw)
+	do(t, s, 0, Move{Kind: KindBack})
+	v = view(s, 0)
+	if got := v.Seats[0]; got.Row != [4]string{} || got.Look != -1 || got.Looked != 2 {
+		t.Errorf("after putting it back the looker sees %+v", got)
+	}
+	if want := (Event{Seat: 0, Kind: KindBack, Slot: 2, Target: -1, TargetSlot: -1}); v.Last != want {
+		t.Errorf("last %+v, want %+v", v.Last, want)
+	}
+	if v.Turn != 1 || v.Step != "action" {
+		t.Errorf("the turn should pass on: %+v", v)
+	}
+	do(t, s, 1, draw, discard)
+	if got := view(s, 0).Seats[0].Row; got != [4]string{} {
+		t.Errorf("the card shows again during another turn: %q", got)
+	}
+	// The seat remembers it, though.
 	for k := range 10 {
 		if d := s.Determinize(0, rand.New(rand.NewPCG(uint64(k), 3))).(*State); d.rows[0][2] != 2 {
 			t.Fatal("forgot the card it looked at")
@@ -278,19 +338,91 @@ func TestRegarder(t *testing.T) {
 	}
 }
 
-// A look ends when an Échange takes the card away.
-func TestRegarderCardSwappedAway(t *testing.T) {
+// After a look, the seat may knock: the card is back in place by then.
+func TestRegarderThenKnock(t *testing.T) {
+	s := setup(t, 1, [][4]Card{row(0, 1, 2, 3), row(4, 5, 6, 7)}, []Card{5, 5, R}, []Card{6})
+	s.turns = 2 // everyone has had a turn
+	do(t, s, 0, draw, play, look(3), Move{Kind: KindBack})
+	if v := view(s, 0); v.Step != "knock" || v.Seats[0].Row != [4]string{} {
+		t.Errorf("after the look: %+v", v)
+	}
+}
+
+// The note of which card a seat looked at lasts while the card stays: an
+// Échange, a take or a replace moves it away. Knowledge of the card
+// follows it wherever it goes.
+func TestLookedNote(t *testing.T) {
 	s := setup(t, 1, [][4]Card{row(0, 1, 2, 3), row(4, 5, 6, 7)}, []Card{5, 5, E, R}, []Card{6})
-	do(t, s, 0, draw, play, look(1))
-	do(t, s, 1, draw, play, swap(0, 0, 1))
-	if got := view(s, 0).Seats[0].Row; got != [4]string{} {
-		t.Errorf("still shown after the card left: %q", got)
+	do(t, s, 0, draw, play, look(1), Move{Kind: KindBack})
+	if got := view(s, 1).Seats[0].Looked; got != 1 {
+		t.Errorf("seat 1 sees seat 0 looked at %d, want 1", got)
+	}
+	do(t, s, 1, draw, play, swap(3, 0, 1))
+	if got := view(s, 0).Seats[0]; got.Looked != -1 || got.Row != [4]string{} {
+		t.Errorf("after its card was swapped away: %+v", got)
 	}
 	do(t, s, 1, pass)
-	// The swap moved seat 0's knowledge: the 1 is now seat 1's slot 0.
+	// The swap moved seat 0's knowledge: the 1 is now seat 1's slot 3.
 	d := s.Determinize(0, rand.New(rand.NewPCG(4, 4))).(*State)
-	if d.rows[1][0] != 1 {
+	if d.rows[1][3] != 1 {
 		t.Errorf("seat 0 lost the card it looked at: %v", d.rows)
+	}
+	s = setup(t, 1, [][4]Card{row(0, 1, 2, 3), row(4, 5, 6, 7)}, []Card{5, 4, R}, []Card{6})
+	do(t, s, 0, draw, play, look(2), Move{Kind: KindBack})
+	do(t, s, 1, draw, discard, pass)
+	do(t, s, 0, draw, replace(2))
+	if got := view(s, 1).Seats[0].Looked; got != -1 {
+		t.Errorf("the note outlived the card: %d", got)
+	}
+}
+
+// Over whole random games, a seat never sees a card of its own row outside
+// its own turn (or its own opening peek), and never after it put it back.
+func TestLooksOnlyInOwnTurn(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		n := 2 + int(seed%5)
+		st, _ := Game{}.New(games.Config{Players: n, Seed: seed})
+		s := st.(*State)
+		rng := rand.New(rand.NewPCG(seed, 8))
+		looks := 0
+		for moves := 0; !s.Over(); moves++ {
+			if moves > 100000 {
+				t.Fatalf("seed %d: no end", seed)
+			}
+			for p := range n {
+				faces := 0
+				for _, f := range view(s, p).Seats[p].Row {
+					if f != "" {
+						faces++
+					}
+				}
+				acting := slices.Contains(s.ToAct(), games.Seat(p))
+				switch {
+				case faces == 0:
+				case !acting:
+					t.Fatalf("seed %d move %d: seat %d sees %d of its cards out of its turn (step %s)", seed, moves, p, faces, stepNames[s.step])
+				case s.step == stepLook && faces == 1, s.step == stepPeek && faces == 2:
+					looks++
+				default:
+					t.Fatalf("seed %d move %d: seat %d sees %d cards at step %s", seed, moves, p, faces, stepNames[s.step])
+				}
+			}
+			acts := s.ToAct()
+			p := acts[rng.IntN(len(acts))]
+			legal := s.Legal(p)
+			m := legal[rng.IntN(len(legal))]
+			for _, l := range legal {
+				if l.(Move).Kind == KindPlay || l.(Move).Kind == KindPeek {
+					m = l // look as often as possible
+				}
+			}
+			if err := s.Apply(p, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if looks == 0 {
+			t.Errorf("seed %d: no look at all", seed)
+		}
 	}
 }
 
@@ -314,6 +446,7 @@ func TestForget(t *testing.T) {
 			t.Fatal("Forget lost the card the seat is looking at")
 		}
 	}
+	do(t, s, 0, Move{Kind: KindBack}) // the look ends
 	do(t, s, 1, draw)
 	for k := range 20 {
 		if d := forget(1, k); d.drawn != 1 {
@@ -322,7 +455,6 @@ func TestForget(t *testing.T) {
 	}
 	do(t, s, 1, discard)
 	do(t, s, 2, take(0), pass) // the 1 lay face up on its way: public
-	do(t, s, 0, draw)          // the look ends
 	forgot := false
 	for k := range 30 {
 		if d := s.Determinize(0, rand.New(rand.NewPCG(uint64(k), 5))).(*State); d.rows[0][2] != 2 {
@@ -674,7 +806,7 @@ func TestApplyRefusals(t *testing.T) {
 func TestDecodeMove(t *testing.T) {
 	var all []games.Move
 	for p := range 6 {
-		for _, st := range []step{stepPeek, stepAction, stepPlace, stepResolve, stepKnock} {
+		for _, st := range []step{stepPeek, stepAction, stepPlace, stepResolve, stepLook, stepKnock} {
 			s := setup(t, 5, make([][4]Card, 6), []Card{1}, []Card{1})
 			s.step, s.turn, s.playing, s.drawn = st, p, E, 4
 			all = append(all, s.legal(p, nil)...)
@@ -694,7 +826,7 @@ func TestDecodeMove(t *testing.T) {
 	}
 	for _, bad := range []string{
 		``, `null`, `[]`, `{}`, `{"k":"fly"}`, `{"k":"draw","x":1}`, `{"k":"draw"} {}`,
-		`{"k":"draw","i":1}`, `{"k":"take","i":4}`, `{"k":"take","i":-1}`, `{"k":"look","seat":1}`,
+		`{"k":"draw","i":1}`, `{"k":"take","i":4}`, `{"k":"take","i":-1}`, `{"k":"look","seat":1}`, `{"k":"back","i":2}`, `{"k":"peek","j":1}`,
 		`{"k":"swap","i":1,"seat":6,"j":0}`, `{"k":"swap","i":1,"seat":1,"j":4}`, `{"k":"knock","j":2}`,
 	} {
 		if m, err := (Game{}).DecodeMove([]byte(bad)); err == nil {
@@ -725,13 +857,15 @@ func TestLegalByStep(t *testing.T) {
 		{"drawn number", 4, 7, stepPlace, noCard, append(slices.Clone(replaces), "discard the drawn card")},
 		{"drawn action", 4, E, stepPlace, noCard, []string{"play the drawn card", "discard the drawn card"}},
 		{"Regarder", R, noCard, stepResolve, R, []string{"look at slot 0", "look at slot 1", "look at slot 2", "look at slot 3"}},
+		{"look", 4, noCard, stepLook, noCard, []string{"put the card back"}},
 		{"knock", 4, noCard, stepKnock, noCard, []string{"knock", "don't knock"}},
-		{"peek", 4, noCard, stepPeek, noCard, []string{"ready"}},
+		{"peek", 4, noCard, stepPeek, noCard, []string{"look at my two outer cards", "ready"}},
 	} {
 		s := setup(t, 2, rows, pile, []Card{tc.top})
 		s.drawn, s.step, s.playing = tc.drawn, tc.step, tc.playing
 		if tc.step == stepPeek {
 			clear(s.ready)
+			clear(s.peeked)
 		}
 		if got := legalStrings(s, 0); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: legal %q, want %q", tc.name, got, tc.want)
@@ -745,7 +879,7 @@ func TestLegalByStep(t *testing.T) {
 }
 
 func FuzzDecodeMove(f *testing.F) {
-	for _, s := range []string{`{"k":"ready"}`, `{"k":"swap","i":1,"seat":2,"j":3}`, `{"k":"take","i":2}`, `{"k":"look","i":9}`} {
+	for _, s := range []string{`{"k":"peek"}`, `{"k":"ready"}`, `{"k":"back"}`, `{"k":"swap","i":1,"seat":2,"j":3}`, `{"k":"take","i":2}`, `{"k":"look","i":9}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

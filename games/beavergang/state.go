@@ -15,14 +15,16 @@ const (
 	stepAction              // the seat to act chooses action A (take) or B (draw)
 	stepPlace               // it holds a drawn card: replace, discard or play it
 	stepResolve             // it played Échange or Regarder and chooses the cards
+	stepLook                // it looks at the card of its Regarder, until it puts it back
 	stepKnock               // its action is done: knock or not
 	stepOver                // the last round is scored
 )
 
 // stepNames are the step identifiers shown in views.
-var stepNames = [...]string{"peek", "action", "place", "resolve", "knock", "over"}
+var stepNames = [...]string{"peek", "action", "place", "resolve", "look", "knock", "over"}
 
-// peekMask is the two outer slots of a row (0 and 3), seen at the deal.
+// peekMask is the two outer slots of a row (0 and 3), seen at the opening
+// peek.
 const peekMask = 1<<0 | 1<<3
 
 // State is a game of Beaver Gang in progress.
@@ -36,15 +38,19 @@ type State struct {
 	turns   int // turns begun this round, to allow knocking once everyone has had one
 	knocker int // -1 until someone knocks
 
-	ready []bool    // per seat, during the peek
-	rows  [][4]Card // per seat, slots 0 … 3 from the left
+	ready  []bool    // per seat, during the peek: done with it
+	peeked []bool    // per seat, during the peek: has looked at its outer cards
+	rows   [][4]Card // per seat, slots 0 … 3 from the left
 	// pool[s][i] is the shuffle (0 the deal, then one per rebuild of the
 	// draw pile) the card in seat s's slot i came from; see determinize.go.
 	pool [][4]int32
 	// known[o*n+s] has bit i set when observer o knows the card in seat s's
 	// slot i; observer n is the public (what everybody has seen).
 	known []uint8
-	look  []int8 // per seat, the slot it looks at by Regarder until its next move, or -1
+	look  int8 // the slot the seat to act looks at (stepLook), or -1
+	// looked is, per seat, the slot of its last Regarder this round while
+	// that card is still there, or -1: public, everybody saw which card.
+	looked []int8
 
 	pile      []Card // draw pile, top last, never empty between moves
 	epoch     int32  // the shuffle every card of the pile comes from
@@ -70,10 +76,11 @@ func newState(n int, pcg rand.PCG) *State {
 		rounds: n,
 		dealer: n - 1, // so that seat 0 plays first
 		ready:  make([]bool, n),
+		peeked: make([]bool, n),
 		rows:   make([][4]Card, n),
 		pool:   make([][4]int32, n),
 		known:  make([]uint8, (n+1)*n),
-		look:   make([]int8, n),
+		looked: make([]int8, n),
 		totals: make([]int, n),
 		scores: [][]int{},
 		pcg:    pcg,
@@ -138,10 +145,11 @@ func (s *State) Clone() games.State { return s.clone() }
 func (s *State) clone() *State {
 	c := *s
 	c.ready = slices.Clone(s.ready)
+	c.peeked = slices.Clone(s.peeked)
 	c.rows = slices.Clone(s.rows)
 	c.pool = slices.Clone(s.pool)
 	c.known = slices.Clone(s.known)
-	c.look = slices.Clone(s.look)
+	c.looked = slices.Clone(s.looked)
 	c.pile = slices.Clone(s.pile)
 	c.discard = slices.Clone(s.discard)
 	c.totals = slices.Clone(s.totals)

@@ -14,7 +14,7 @@ type View struct {
 	Round   int    `json:"round"`   // current round, 1-based (the last one once over)
 	Rounds  int    `json:"rounds"`  // rounds in the game: one per player, four with two
 	Dealer  int    `json:"dealer"`  // this round's dealer; the seat on its left starts
-	Step    string `json:"step"`    // "peek", "action", "place", "resolve", "knock" or "over"
+	Step    string `json:"step"`    // "peek", "action", "place", "resolve", "look", "knock" or "over"
 	Turn    int    `json:"turn"`    // whose turn it is; -1 during the peek and once over
 	ToAct   []int  `json:"toAct"`   // the seats that may move now
 	Knocker int    `json:"knocker"` // who knocked this round, -1 if nobody yet
@@ -38,13 +38,19 @@ type View struct {
 // viewer may see it now.
 type SeatView struct {
 	// Row is the four slots from the left: "" face down, or the card while
-	// the viewer may look at it (its own two outer cards during the peek,
-	// the card of its Regarder until its next move; every card once over).
+	// the viewer looks at it: its own two outer cards from its opening
+	// peek until it is ready, the card of its Regarder until it puts it
+	// back (both within its own turn); every card once the game is over.
 	Row    [4]string `json:"row"`
 	Ready  bool      `json:"ready"`  // done with the opening peek
-	Look   int       `json:"look"`   // the slot it is looking at (Regarder), -1 if none
-	Total  int       `json:"total"`  // running score, lower is better
-	Scores []int     `json:"scores"` // score of each finished round
+	Peeked bool      `json:"peeked"` // has looked at its two outer cards this round
+	Look   int       `json:"look"`   // the slot it is looking at now (Regarder), -1 if none
+	// Looked is the slot of its last Regarder this round, as long as that
+	// card has not moved, or -1: everybody saw which card it looked at,
+	// nobody but the seat saw the card.
+	Looked int   `json:"looked"`
+	Total  int   `json:"total"`  // running score, lower is better
+	Scores []int `json:"scores"` // score of each finished round
 }
 
 // Event is the last public thing that happened: a move, described with the
@@ -133,7 +139,12 @@ func (s *State) View(v games.Seat) any {
 	for p := range s.n {
 		sv := &w.Seats[p]
 		sv.Ready = s.ready[p] || s.step != stepPeek
-		sv.Look = int(s.look[p])
+		sv.Peeked = s.peeked[p] && s.step == stepPeek
+		sv.Look = -1
+		if s.step == stepLook && p == s.turn {
+			sv.Look = int(s.look)
+		}
+		sv.Looked = int(s.looked[p])
 		sv.Total = s.totals[p]
 		sv.Scores = make([]int, len(s.scores))
 		for r, sc := range s.scores {
@@ -154,17 +165,18 @@ func (s *State) View(v games.Seat) any {
 
 // shown is the mask of seat p's cards that viewer (-1 for the public) sees
 // face up now: every card once the game is over, else only its own, while
-// the rules let it look.
+// it looks: its outer cards between its peek and its ready, the card of its
+// Regarder between the look and putting it back.
 func (s *State) shown(p, viewer int) uint8 {
 	switch {
 	case s.step == stepOver:
 		return 0xf
 	case p != viewer:
 		return 0
-	case s.step == stepPeek && !s.ready[p]:
+	case s.step == stepPeek && s.peeked[p] && !s.ready[p]:
 		return peekMask
-	case s.look[p] >= 0:
-		return 1 << s.look[p]
+	case s.step == stepLook && p == s.turn:
+		return 1 << s.look
 	}
 	return 0
 }

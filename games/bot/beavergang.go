@@ -10,7 +10,8 @@ import (
 // Beaver Gang is a memory game, and the levels differ by memory:
 //
 //   - Easy forgets: it plays from its current view alone, which shows a
-//     card of its own only while the rules let it look.
+//     card of its own only while it looks (its opening peek, a Regarder
+//     until it puts the card back).
 //   - Medium remembers some: two thirds of its determinizations keep what
 //     it has seen, the others forget it.
 //   - Hard remembers everything it has seen: its determinizations are the
@@ -164,6 +165,8 @@ func (t *bgTable) worst(p games.Seat, rng *rand.Rand) (int, float64) {
 func (t *bgTable) policy(p games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
 	worst, worstV := t.worst(p, rng)
 	switch bgStep(legal) {
+	case bg.KindPeek:
+		return bg.Move{Kind: bg.KindPeek} // a free look is always worth it
 	case bg.KindTake, bg.KindDraw:
 		if t.top >= 0 && t.top <= 9 && (t.top <= 2 || float64(t.top) < worstV-2) {
 			return bg.Move{Kind: bg.KindTake, Slot: worst}
@@ -341,14 +344,16 @@ func (s *bgSim) reset(d games.State) {
 	}
 }
 
-// candidates: every legal move, but an Échange only from the actor's two
-// worst cards, a Regarder only at a card it does not remember, and for the
-// Hard level no knock with a hopeless row.
+// candidates: every legal move, but always the opening peek, an Échange
+// only from the actor's two worst cards, a Regarder only at a card it does
+// not remember, and for the Hard level no knock with a hopeless row.
 func (s *bgSim) candidates(d games.State, actor games.Seat) []games.Move {
 	legal := d.Legal(actor)
 	s.t.read(d, actor, legal)
 	out := s.buf[:0]
 	switch bgStep(legal) {
+	case bg.KindPeek:
+		out = append(out, bg.Move{Kind: bg.KindPeek})
 	case bg.KindSwap:
 		first, _ := s.t.worst(actor, nil)
 		second, secondV := -1, -1.0

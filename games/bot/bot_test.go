@@ -263,8 +263,10 @@ func TestZooPartnerSetNotBeaten(t *testing.T) {
 func TestBeaverGangForgets(t *testing.T) {
 	s := newGame(t, table{game: bg.Game{}, players: 3}, 4)
 	for seat := range games.Seat(3) {
-		if err := s.Apply(seat, bg.Move{Kind: bg.KindReady}); err != nil {
-			t.Fatal(err)
+		for _, m := range []bg.Move{{Kind: bg.KindPeek}, {Kind: bg.KindReady}} {
+			if err := s.Apply(seat, m); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	seat := s.ToAct()[0]

@@ -38,6 +38,11 @@ type Options struct {
 	NoWinnerAllowed bool
 	// DeterminizeEvery checks Determinize at one step in this many (default 3).
 	DeterminizeEvery int
+	// Determinized, if set, is the game's own check of every determinization
+	// d that Check makes of s for observer: what observer knows beyond its
+	// view (a hand that cannot hold some cards, since a rule would have
+	// shown them) must hold in d too. It returns what d contradicts.
+	Determinized func(s, d games.State, observer games.Seat) error
 }
 
 // Check plays seeded random games of g and fails t on any broken promise of
@@ -109,7 +114,7 @@ func playout(t *testing.T, g games.Game, cfg games.Config, opt Options, name str
 			return
 		}
 		if n%opt.DeterminizeEvery == 0 {
-			if !checkDeterminize(t, s, cfg, rng, name, n, &resampled) {
+			if !checkDeterminize(t, s, cfg, opt, rng, name, n, &resampled) {
 				return
 			}
 		}
@@ -254,7 +259,7 @@ func views(s games.State, players int) []string {
 	return out
 }
 
-func checkDeterminize(t *testing.T, s games.State, cfg games.Config, rng *rand.Rand, name string, n int, resampled *int) bool {
+func checkDeterminize(t *testing.T, s games.State, cfg games.Config, opt Options, rng *rand.Rand, name string, n int, resampled *int) bool {
 	t.Helper()
 	before := s.Clone()
 	real := views(s, cfg.Players)
@@ -264,6 +269,12 @@ func checkDeterminize(t *testing.T, s games.State, cfg games.Config, rng *rand.R
 		if !reflect.DeepEqual(before, s) {
 			t.Errorf("%s: move %d: Determinize(%d) changed the real state", name, n, o)
 			return false
+		}
+		if opt.Determinized != nil {
+			if err := opt.Determinized(s, d, o); err != nil {
+				t.Errorf("%s: move %d: Determinize(%d) contradicts what the seat knows: %v", name, n, o, err)
+				return false
+			}
 		}
 		dv := views(d, cfg.Players)
 		if dv[o+1] != real[o+1] {

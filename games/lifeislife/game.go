@@ -18,7 +18,7 @@ const (
 )
 
 const (
-	minPlayers = 2 // two players is the GAMES.md variant; the sheet says 3 to 5
+	minPlayers = 2 // two players is this package's variant; the sheet says 3 to 5
 	maxPlayers = 5
 	startLives = 5
 	handSize   = 10
@@ -34,7 +34,8 @@ type Game struct{}
 // ID returns "lifeislife".
 func (Game) ID() string { return "lifeislife" }
 
-// Players returns 2 and 5: the sheet plays 3 to 5, GAMES.md allows 2.
+// Players returns 2 and 5: the sheet plays 3 to 5; two players may play
+// too, with the rule for the last two players from the start.
 func (Game) Players() (minimum, maximum int) { return minPlayers, maxPlayers }
 
 // New deals the first round of a game; the start player is drawn at random.

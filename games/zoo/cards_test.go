@@ -5,7 +5,8 @@ import (
 )
 
 // TestChart checks all 144 ordered pairs of the twelve animals against the
-// "is beaten by" table of GAMES.md, typed here again independently.
+// "is beaten by" chart printed on the cards, typed here again
+// independently.
 func TestChart(t *testing.T) {
 	beatenBy := map[string][]string{
 		"whale":     {},

@@ -1,13 +1,14 @@
-// Package zoo is Du grabuge au zoo (Zoff im Zoo, Frank's Zoo), a climbing
-// card game for 3 to 7 players: each round, players try to be first to get
+// Package zoo is Du grabuge au zoo, a climbing card game for 3 to 7
+// players by Doris Matthäus and Frank Nestel (Zoff im Zoo, Doris & Frank,
+// 1999; Frank's Zoo in English): each round, players try to be first to get
 // rid of their cards by beating the set on the table with a set of the same
 // size of an animal that beats it, or with exactly one more card of the same
 // animal. Place points add up over rounds until two players (one, with
 // three players) reach 19.
 //
-// The rules are section 002 of GAMES.md (the card list, the chart of who
-// beats whom and the rulings) and the original French rule sheet
-// (seeds/002_*.txt), whose worked examples are the package's tests.
+// The rules are those of the French rule sheet, Du grabuge au zoo, with its
+// card list and the chart of who beats whom printed on the cards; its
+// worked examples are the package's tests.
 //
 // # Cards, moves and views
 //
@@ -26,18 +27,17 @@
 // counts, the trick, the pending help request, the last action and the
 // last round's scoring.
 //
-// # Rulings of this implementation
+// # Rulings where the sheet is silent
 //
-// Where GAMES.md and the sheet leave a point open, the engine decides:
+// Where the sheet leaves a point open, the engine decides:
 //
-//   - Lions and hedgehogs. The sheet scores them only in its partner
-//     section ("dans cette version du jeu", 5.4), and its three-player rules
-//     add that there they count "from the first round" (dès la première
-//     ronde), that is, unlike the partner game, whose first round is a plain
-//     one. So the simple game (the standard game for 4 to 7 players) never
-//     scores lions or hedgehogs: its rounds score place points only, "as in
-//     the first round". The partner game scores them from round 2, with the
-//     teams; the three-player game every round.
+//   - Lions and hedgehogs. The sheet scores them in its partner section
+//     ("dans cette version du jeu"), and with three players "à la fin de la
+//     première ronde". So the simple game (the standard game for 4 to 7
+//     players) never scores them: its rounds score place points only, as
+//     the first round does. The partner game scores them from round 2, with
+//     the teams. The three-player game scores them at the end of the first
+//     round only; its later rounds score places only (3, 2, 0).
 //   - Round 1: the dealer is drawn from the seed; the player to the dealer's
 //     left leads. Later rounds: first place deals, last place leads (after
 //     the exchanges of a partner round). Cards are dealt one at a time from
@@ -53,7 +53,10 @@
 //   - When the round ends, the unfinished trick on the table goes to nobody.
 //   - A leader holding only the chameleon passes, and the lead goes to the
 //     next player to the left with cards; everyone then knows that hand.
-//   - Help request: only against a set on the table, never to lead. The
+//   - Exchange: the senior gives its two cards after receiving the
+//     junior's, and may give back cards it just received.
+//   - Help request: only against a set on the table, never to lead, once
+//     per turn (a refusal ends the junior's turn). The
 //     laid cards are a non-empty proper part of some set that beats it and
 //     that cards neither in the junior's hand nor already played could
 //     complete. The senior adds at least one card or refuses; refused cards

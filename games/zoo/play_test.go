@@ -2,6 +2,7 @@ package zoo
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -306,12 +307,13 @@ func TestFirstRoundTie(t *testing.T) {
 	}
 }
 
-// TestThreePlayers: 3, 2 and 0 points, lions and hedgehogs from the first
-// round on, the end as soon as one player has 19, the highest total wins.
+// TestThreePlayers: 3, 2 and 0 points; lions and hedgehogs at the end of
+// the first round only, places only afterwards; the lowest total leads;
+// the end as soon as one player has 19, the highest total wins.
 func TestThreePlayers(t *testing.T) {
 	s := table(t, 3, "")
 	if !s.scoresAnimals() || view(s, -1).Scoring != "places+animals" {
-		t.Fatal("three players score lions and hedgehogs every round")
+		t.Fatal("three players score lions and hedgehogs in the first round")
 	}
 	endRoundWith(s, []int{2, 0, 1}, cs("lion fox"), map[int]string{0: "lion lion hedgehog", 2: "fish"})
 	// seat 2: 3 − 1 (no hedgehog); seat 0: 2 + 2 lions; seat 1: 0 − 1 lion − 1 hedgehog.
@@ -319,16 +321,106 @@ func TestThreePlayers(t *testing.T) {
 		t.Fatalf("totals %v", s.total[:3])
 	}
 	r := view(s, -1).LastRound
-	if r.Seats[0].LionBonus != 2 || r.Seats[1].LionPenalty != -1 || r.Seats[1].NoHedgehog != -1 || r.Seats[2].NoHedgehog != -1 {
+	if !r.Animals || r.Seats[0].LionBonus != 2 || r.Seats[1].LionPenalty != -1 || r.Seats[1].NoHedgehog != -1 || r.Seats[2].NoHedgehog != -1 {
 		t.Fatalf("round %+v", r.Seats)
 	}
 	if s.leader != 1 {
 		t.Fatalf("the lowest total leads: leader %d", s.leader)
 	}
+	// Rounds 2 and 3: the same lions and hedgehogs score nothing now.
+	for round, tc := range []struct {
+		order []int
+		want  [maxPlayers]int
+	}{
+		{[]int{0, 1, 2}, [maxPlayers]int{7, 0, 2}}, // seat 0 +3, seat 1 +2, seat 2 left with a lion: 0
+		{[]int{1, 2, 0}, [maxPlayers]int{7, 3, 4}}, // seat 1 +3, seat 2 +2, seat 0 left with a lion: 0
+	} {
+		if s.scoresAnimals() || view(s, -1).Scoring != "places" {
+			t.Fatalf("round %d scores lions and hedgehogs", s.round)
+		}
+		endRoundWith(s, tc.order, cs("lion fox"), map[int]string{0: "lion lion lion hedgehog", 2: "fish"})
+		if s.total != tc.want {
+			t.Fatalf("after round %d: totals %v, want %v", round+2, s.total[:3], tc.want[:3])
+		}
+		r := view(s, -1).LastRound
+		if r.Animals {
+			t.Fatalf("round %d: lions and hedgehogs scored", r.Round)
+		}
+		for _, rs := range r.Seats {
+			if rs.LionBonus != 0 || rs.LionPenalty != 0 || rs.NoHedgehog != 0 || rs.Points != rs.PlacePoints {
+				t.Fatalf("round %d: %+v", r.Round, rs)
+			}
+		}
+	}
 	s.total = [maxPlayers]int{16, 10, 14}
-	endRoundWith(s, []int{0, 2, 1}, cs("fox"), map[int]string{0: "hedgehog", 1: "hedgehog", 2: "hedgehog"})
+	endRoundWith(s, []int{0, 2, 1}, cs("fox"), map[int]string{0: "lion lion", 1: "hedgehog"})
 	if !s.Over() || s.total != [maxPlayers]int{19, 10, 16} || !slices.Equal(s.Result().Winners, []games.Seat{0}) {
 		t.Fatalf("over %v, totals %v, result %+v", s.Over(), s.total[:3], s.Result())
+	}
+}
+
+// TestThreePlayerGames plays whole three-player games at random: every
+// round's points add up to the totals, the first round scores lions and
+// hedgehogs, and every later round place points only (3, 2, 0).
+func TestThreePlayerGames(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		st, err := Game{}.New(games.Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		var totals [3]int
+		rounds := 0
+		for moves := 0; !s.Over(); moves++ {
+			if moves > 100000 {
+				t.Fatalf("seed %d: no end", seed)
+			}
+			before := view(s, -1)
+			if want := map[bool]string{true: "places+animals", false: "places"}[before.Round == 1]; before.Scoring != want {
+				t.Fatalf("seed %d round %d: scoring %q, want %q", seed, before.Round, before.Scoring, want)
+			}
+			seat := s.ToAct()[0]
+			legal := s.Legal(seat)
+			if err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			r := view(s, -1).LastRound
+			if r == nil || r.Round == rounds {
+				continue
+			}
+			rounds = r.Round
+			if r.Animals != (r.Round == 1) {
+				t.Fatalf("seed %d round %d: lions and hedgehogs scored %v", seed, r.Round, r.Animals)
+			}
+			places := map[int]bool{}
+			for _, rs := range r.Seats {
+				if want := map[int]int{1: 3, 2: 2, 3: 0}[rs.Place]; rs.PlacePoints != want {
+					t.Fatalf("seed %d round %d: place %d scores %d", seed, r.Round, rs.Place, rs.PlacePoints)
+				}
+				places[rs.Place] = true
+				extra := rs.LionBonus + rs.LionPenalty + rs.NoHedgehog
+				if r.Round > 1 && (extra != 0 || rs.Points != rs.PlacePoints) {
+					t.Fatalf("seed %d round %d: %+v", seed, r.Round, rs)
+				}
+				if rs.Points != rs.PlacePoints+extra {
+					t.Fatalf("seed %d round %d: points %+v", seed, r.Round, rs)
+				}
+				totals[rs.Seat] += rs.Points
+				if rs.Total != totals[rs.Seat] {
+					t.Fatalf("seed %d round %d: seat %d total %d, want %d", seed, r.Round, rs.Seat, rs.Total, totals[rs.Seat])
+				}
+			}
+			if len(places) != 3 {
+				t.Fatalf("seed %d round %d: places %v", seed, r.Round, places)
+			}
+		}
+		if rounds < 2 {
+			t.Errorf("seed %d: a game of %d rounds", seed, rounds)
+		}
+		if best := slices.Max(totals[:]); best < Goal || float64(best) != s.Result().Scores[s.Result().Winners[0]] {
+			t.Errorf("seed %d: totals %v, result %+v", seed, totals, s.Result())
+		}
 	}
 }
 

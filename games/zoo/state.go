@@ -111,8 +111,8 @@ func (s *State) nextHolder(seat int) int {
 func (s *State) partnerRound() bool { return s.partners && s.round >= 2 }
 
 // scoresAnimals reports whether this round scores lions and hedgehogs:
-// partner rounds, and every round with three players.
-func (s *State) scoresAnimals() bool { return s.players == 3 || s.partnerRound() }
+// partner rounds, and with three players the first round only.
+func (s *State) scoresAnimals() bool { return s.players == 3 && s.round == 1 || s.partnerRound() }
 
 // canExchange reports whether seat has an exchange move to make now.
 func (s *State) canExchange(seat int) bool {

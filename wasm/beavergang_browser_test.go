@@ -181,17 +181,6 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 }
 
-// reload reloads the page and waits until the app is live again; a mark
-// left on the old page must be gone, or the page was not reloaded.
-func (b *browser) reload(t *testing.T) {
-	t.Helper()
-	eval[bool](t, b, `(window.bgOldPage = true)`)
-	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
-		t.Fatal(err)
-	}
-	b.waitJS(t, `!window.bgOldPage && document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
-}
-
 // TestBeaverGangLookReload: a look is never shown again after a reload.
 // Reloaded during the opening peek, the table comes back with the two
 // cards face down and the peek over; reloaded while a Regarder's card is

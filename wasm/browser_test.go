@@ -306,3 +306,14 @@ func pageErrors(t *testing.T, b *browser) []string {
 	}
 	return out
 }
+
+// reload reloads the page and waits until the app is live again; a mark
+// left on the old page must be gone, or the page was not reloaded.
+func (b *browser) reload(t *testing.T) {
+	t.Helper()
+	eval[bool](t, b, `(window.bgOldPage = true)`)
+	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	b.waitJS(t, `!window.bgOldPage && document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
+}

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestChevauxAgainstBotsThenOffline plays Chevaux through the UI, one human
@@ -125,16 +123,6 @@ func TestChevauxShots(t *testing.T) {
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
-}
-
-// reload reloads the page, as a player who pulls to refresh: the Go side
-// starts afresh and takes the game back from browser storage.
-func (b *browser) reload(t *testing.T) {
-	t.Helper()
-	if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
-		t.Fatalf("reload: %v", err)
-	}
-	b.waitJS(t, `document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
 }
 
 // moveSavedDeadline sets the deadline saved with the game to now + ms (in

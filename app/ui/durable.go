@@ -125,6 +125,19 @@ func putDurable(key, value string) <-chan struct{} {
 	return done
 }
 
+// delDurable removes key from localStorage and from IndexedDB.
+func delDurable(key string) {
+	if !app.IsClient {
+		return
+	}
+	app.Window().Get("localStorage").Call("removeItem", key)
+	withDB(func(db app.Value) {
+		if db != nil {
+			db.Call("transaction", durableStore, "readwrite").Call("objectStore", durableStore).Call("delete", key)
+		}
+	})
+}
+
 // getDurable reads key from IndexedDB and calls f with its value ("" if
 // none).
 func getDurable(key string, f func(string)) {

@@ -230,7 +230,7 @@ func renderJoinedNotice() app.UI {
 		app.P().Text(tr("net.joined.todo")),
 		app.Button().ID("joined-forget").Class("ghost small").Text(tr("net.joined.forget")).
 			OnClick(func(ctx app.Context, e app.Event) {
-				app.Window().Get("localStorage").Call("removeItem", storageJoined)
+				delDurable(storageJoined)
 				netRedraw()
 			}),
 	)

@@ -64,7 +64,7 @@ func (p *playPage) OnMount(ctx app.Context) {
 				}
 			} else {
 				p.err = tr("play.error", err.Error())
-				ctx.LocalStorage().Del(storageGame)
+				delDurable(storageGame)
 			}
 		}
 	}

@@ -3,8 +3,7 @@
 // Command run builds ../wasm for GOOS=js, serves it on loopback and loads it
 // in headless Chromium, printing the page's verdict. Run it inside a
 // private network namespace so that WebRTC has a non-loopback address and
-// no packet leaves the machine (see DESIGN.md, "Two headless Chromium tabs
-// over WebRTC"):
+// no packet leaves the machine (as wasm/link_browser_test.go does):
 //
 //	unshare -n sh -c 'ip link set lo up
 //	  ip link add veth0 type veth peer name veth1

@@ -146,6 +146,9 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	const hidden = `(() => { const m = document.querySelector(".mycard .breed"); if (!m) return "";
 		const name = m.innerText;
 		return [...document.querySelectorAll(".battle .breed")].some(e => e.innerText == name) ? "" : name })()`
+	// announcing is the battle's number while its cards are face down, or "".
+	const announcing = `(() => { const t = document.querySelector("#ch-table"); const p = document.querySelector(".board.chevaux > p.muted");
+		return t && p ? p.innerText.split("\n")[0] : "" })()`
 	const holds = `(name => { const h = document.documentElement.innerHTML;
 		return h.includes(">" + name + "<") || h.includes('"' + name + ", ") ||
 			JSON.stringify(Object.assign({}, localStorage)).includes(name) ||
@@ -178,12 +181,15 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			guest = newBrowserAt(t, guestProfile)
 			reinvite(t, host, guest, seen)
 			t.Logf("the guest's browser was killed and came back after %v", time.Since(start).Round(time.Millisecond))
-		case guestKilled && !hostKilled && hostMoves+guestMoves >= 9 && eval[bool](t, host, clickMove):
+		case guestKilled && !hostKilled && hostMoves+guestMoves >= 9 && eval[bool](t, host, `document.querySelectorAll(".choices button:not([disabled])").length > 0`):
 			// The host's browser dies right after a move: once the guest
 			// has seen it, it was saved, so the restarted host has it.
+			before := eval[int](t, host, `JSON.parse(localStorage.getItem("menagerie.game")).log.length`)
+			if !eval[bool](t, host, clickMove) {
+				continue
+			}
 			hostKilled = true
 			hostMoves++
-			before := guestMovesSeen(t, guest)
 			guest.waitJS(t, fmt.Sprintf(`(() => { const j = JSON.parse(localStorage.getItem("menagerie.joined") || "{}");
 				return j.record && Math.floor(j.record.last / 65536) > %d })()`, before), 20*time.Second)
 			seen := guestMovesSeen(t, guest)
@@ -204,10 +210,14 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			}
 			t.Logf("the host's browser was killed after a move and came back with it after %v", time.Since(start).Round(time.Millisecond))
 		}
+		// Checked while both pages show the same battle being announced:
+		// once it is decided, every battle card is shown to all.
 		h1 := eval[string](t, host, hidden)
-		if h1 != "" {
+		b1 := eval[string](t, host, announcing)
+		if h1 != "" && b1 != "" {
 			leaked := eval[bool](t, guest, holds+"("+fmt.Sprintf("%q", h1)+")")
-			if h2 := eval[string](t, host, hidden); leaked && h2 == h1 {
+			same := eval[string](t, guest, announcing) == b1
+			if h2 := eval[string](t, host, hidden); leaked && same && h2 == h1 && eval[string](t, host, announcing) == b1 {
 				guest.screenshot(t, "guest-leak")
 				t.Fatalf("the guest's page holds the host's face-down card %q", h1)
 			}

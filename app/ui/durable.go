@@ -160,7 +160,7 @@ func getDurable(key string, f func(string)) {
 }
 
 // recoverDurable copies into localStorage the saved game and the guest's
-// record from IndexedDB where they are further on than localStorage's (a
+// record from IndexedDB where they were saved later than localStorage's (a
 // browser that died before writing localStorage to disk), then calls done.
 func recoverDurable(done func()) {
 	if !app.IsClient {
@@ -178,8 +178,7 @@ func recoverDurable(done func()) {
 		if games.DecodeJSON([]byte(v), &disk) != nil {
 			return
 		}
-		if s := localString(storageGame); s == "" || json.Unmarshal([]byte(s), &local) != nil ||
-			(local.Setup.Config.Seed == disk.Setup.Config.Seed && local.Setup.Game == disk.Setup.Game && len(disk.Log) > len(local.Log)) {
+		if s := localString(storageGame); s == "" || json.Unmarshal([]byte(s), &local) != nil || disk.At > local.At {
 			app.Window().Get("localStorage").Call("setItem", storageGame, v)
 		}
 	})
@@ -192,8 +191,7 @@ func recoverDurable(done func()) {
 		if games.DecodeJSON([]byte(v), &disk) != nil {
 			return
 		}
-		if s := localString(storageJoined); s == "" || json.Unmarshal([]byte(s), &local) != nil ||
-			(local.Record.Token == disk.Record.Token && disk.Record.Last > local.Record.Last) {
+		if s := localString(storageJoined); s == "" || json.Unmarshal([]byte(s), &local) != nil || disk.At > local.At {
 			app.Window().Get("localStorage").Call("setItem", storageJoined, v)
 		}
 	})

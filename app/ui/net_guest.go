@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -59,6 +60,8 @@ type joinedGame struct {
 	Record netplay.Record `json:"record"`
 	// Over says the game ended (nothing left to resume).
 	Over bool `json:"over,omitempty"`
+	// At is when it was saved, Unix ms: of two copies, the later wins.
+	At int64 `json:"at,omitempty"`
 }
 
 const (
@@ -84,7 +87,7 @@ func loadJoined() *joinedGame {
 // saveJoined keeps the guest's record.
 func saveJoined(g *netplay.Guest) {
 	st := g.State()
-	b, err := json.Marshal(joinedGame{Record: g.Record(), Over: st.Snapshot != nil && st.Snapshot.Over})
+	b, err := json.Marshal(joinedGame{Record: g.Record(), Over: st.Snapshot != nil && st.Snapshot.Over, At: time.Now().UnixMilli()})
 	if err == nil {
 		putDurable(storageJoined, string(b))
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -90,6 +91,7 @@ func (s *session) host(n *netplay.Saved) {
 // saveGame writes the game to browser storage; the channel is closed once
 // it is on disk (see putDurable).
 func saveGame(g savedGame) <-chan struct{} {
+	g.At = time.Now().UnixMilli()
 	b, err := json.Marshal(g)
 	if err != nil {
 		return nil

@@ -36,6 +36,8 @@ type savedGame struct {
 	Net   *netplay.Saved `json:"net,omitempty"`
 	// Deadline is a timed game's deadline, Unix ms (see clock.go).
 	Deadline int64 `json:"deadline,omitempty"`
+	// At is when it was saved, Unix ms: of two copies, the later wins.
+	At int64 `json:"at,omitempty"`
 }
 
 const (

@@ -27,7 +27,6 @@ var durable struct {
 	db      app.Value
 	opening bool
 	waiting []func(app.Value)
-	funcs   []app.Func // kept alive until the browser calls them
 }
 
 // withDB calls f with the open database, or with nil where IndexedDB is
@@ -57,11 +56,12 @@ func withDB(f func(db app.Value)) {
 		return
 	}
 	req := idb.Call("open", durableDB, 1)
-	onJS(req, "upgradeneeded", func(app.Value) {
-		req.Get("result").Call("createObjectStore", durableStore)
-	})
-	onJS(req, "success", func(app.Value) { openDone(req.Get("result")) })
-	onJS(req, "error", func(app.Value) { openDone(nil) })
+	upgrade := &jsOp{target: req}
+	upgrade.on("upgradeneeded", func() { req.Get("result").Call("createObjectStore", durableStore) })
+	op := &jsOp{target: req}
+	op.on("success", func() { openDone(req.Get("result")) })
+	op.on("error", func() { openDone(nil) })
+	op.on("blocked", func() { openDone(nil) })
 }
 
 func openDone(db app.Value) {
@@ -78,23 +78,31 @@ func openDone(db app.Value) {
 	}
 }
 
-// onJS sets target's on<event> handler to f.
-func onJS(target app.Value, event string, f func(app.Value)) {
+// jsOp is one IndexedDB request or transaction: the handlers it set, all
+// released once one of them has run (a request ends with one event).
+type jsOp struct {
+	target app.Value
+	funcs  []app.Func
+	once   sync.Once
+}
+
+// on sets the op's on<event> handler to f.
+func (o *jsOp) on(event string, f func()) {
 	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
-		var ev app.Value
-		if len(args) > 0 {
-			ev = args[0]
-		}
-		f(ev)
+		f()
+		o.once.Do(func() {
+			// Released after this call returns: a Func must not be released
+			// while it runs.
+			go func() {
+				for _, fn := range o.funcs {
+					fn.Release()
+				}
+			}()
+		})
 		return nil
 	})
-	durable.mu.Lock()
-	durable.funcs = append(durable.funcs, fn)
-	if len(durable.funcs) > 64 {
-		durable.funcs = durable.funcs[len(durable.funcs)-64:]
-	}
-	durable.mu.Unlock()
-	target.Set("on"+event, fn)
+	o.funcs = append(o.funcs, fn)
+	o.target.Set("on"+event, fn)
 }
 
 // putDurable writes value under key in localStorage at once and in
@@ -118,9 +126,10 @@ func putDurable(key, value string) <-chan struct{} {
 		opts.Set("durability", "strict")
 		tx := db.Call("transaction", durableStore, "readwrite", opts)
 		tx.Call("objectStore", durableStore).Call("put", value, key)
-		onJS(tx, "complete", func(app.Value) { finish() })
-		onJS(tx, "error", func(app.Value) { finish() })
-		onJS(tx, "abort", func(app.Value) { finish() })
+		op := &jsOp{target: tx}
+		op.on("complete", finish)
+		op.on("error", finish)
+		op.on("abort", finish)
 	})
 	return done
 }
@@ -147,7 +156,8 @@ func getDurable(key string, f func(string)) {
 			return
 		}
 		req := db.Call("transaction", durableStore).Call("objectStore", durableStore).Call("get", key)
-		onJS(req, "success", func(app.Value) {
+		op := &jsOp{target: req}
+		op.on("success", func() {
 			v := req.Get("result")
 			if v.Type() == app.TypeString {
 				f(v.String())
@@ -155,7 +165,7 @@ func getDurable(key string, f func(string)) {
 			}
 			f("")
 		})
-		onJS(req, "error", func(app.Value) { f("") })
+		op.on("error", func() { f("") })
 	})
 }
 

@@ -145,6 +145,21 @@ func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
 	}
 }
 
+// poll reports whether js turns true within timeout.
+func (b *browser) poll(t *testing.T, js string, timeout time.Duration) bool {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		if ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("!!("+js+")")); err == nil && ok {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // click clicks the element matching the CSS selector.
 func (b *browser) click(t *testing.T, sel string) {
 	t.Helper()

@@ -184,9 +184,10 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		case guestKilled && !hostKilled && hostMoves+guestMoves >= 9 && eval[bool](t, host, `document.querySelectorAll(".choices button:not([disabled])").length > 0`):
 			// The host's browser dies right after a move: once the guest
 			// has seen it, it was saved, so the restarted host has it.
-			before := eval[int](t, host, `JSON.parse(localStorage.getItem("menagerie.game")).log.length`)
-			if !eval[bool](t, host, clickMove) {
-				continue
+			const saved = `JSON.parse(localStorage.getItem("menagerie.game")).log.length`
+			before := eval[int](t, host, saved)
+			if !eval[bool](t, host, clickMove) || !host.poll(t, fmt.Sprintf("%s > %d", saved, before), 5*time.Second) {
+				continue // the tap fell on a page being redrawn: another one
 			}
 			hostKilled = true
 			hostMoves++

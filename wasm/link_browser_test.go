@@ -45,7 +45,7 @@ func inNetns(t *testing.T, name string) bool {
 		t.Skip("unshare is missing: this test needs a private network namespace")
 	}
 	wd, _ := os.Getwd() // the project's top (see TestMain)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "unshare", "-n", "sh", "-c", netnsScript,
 		os.Args[0], "-test.run=^"+name+"$", "-test.v", "-test.count=1")
@@ -73,6 +73,7 @@ func inNetns(t *testing.T, name string) bool {
 // the end and the guest sees the deal verified. All along, the guest's page
 // and storage never hold the host's face-down card.
 func TestLinkGameTwoBrowsers(t *testing.T) {
+	t.Parallel() // a long game: it runs beside the other long browser tests
 	if inNetns(t, "TestLinkGameTwoBrowsers") {
 		return
 	}

@@ -122,6 +122,7 @@ func zooStart(t *testing.T, b *browser, url, players, variant string) {
 // bots, through the table's buttons to the end screen, which explains the
 // result; MENAGERIE_SHOTS=dir also saves the table mid-game.
 func TestZooSimpleAgainstBots(t *testing.T) {
+	t.Parallel() // a long game: it runs beside the other long browser tests
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
@@ -163,6 +164,7 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 // human gives cards in the exchanges, the bots ask for help, and the game
 // reaches its end screen.
 func TestZooPartners(t *testing.T) {
+	t.Parallel() // a long game: it runs beside the other long browser tests
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)

@@ -135,3 +135,21 @@ func TestOldInviteReplyRefused(t *testing.T) {
 	}
 	waitFor(t, "the newest link connected", func() bool { return seatStatus(h, 1) == Connected })
 }
+
+// TestKeptRecordWithoutOwnPositions: a record kept through JSON, whose
+// guest was never to play yet, takes the next snapshot (its empty maps
+// come back nil).
+func TestKeptRecordWithoutOwnPositions(t *testing.T) {
+	var rec Record
+	if err := json.Unmarshal([]byte(`{"token":"x","game":"chevaux","seat":1,"share":"","last":65536,"shown":{"1":"ab"}}`), &rec); err != nil {
+		t.Fatal(err)
+	}
+	g := &Guest{rec: rec, fresh: true, offer: p2p.Offer{Game: "chevaux", Seat: 1}}
+	tb := newChevaux(t, 1)
+	u := tb.Update(1)
+	u.ToAct = []games.Seat{1}
+	g.takeState(wireSeq(0, 1), Snapshot{Update: u})
+	if !g.rec.Own[0] || g.rec.Shown[0] == "" {
+		t.Fatalf("record after the snapshot: %+v", g.rec)
+	}
+}

@@ -309,7 +309,10 @@ func (g *Guest) takeState(seq uint64, s Snapshot) {
 	g.heardCommit(s.Commit)
 	g.snap, g.rec.Last = &s, seq
 	if g.rec.Shown == nil {
-		g.rec.Shown, g.rec.Own = map[int]string{}, map[int]bool{}
+		g.rec.Shown = map[int]string{}
+	}
+	if g.rec.Own == nil {
+		g.rec.Own = map[int]bool{} // a kept record with no own position yet has none
 	}
 	g.rec.Shown[moves] = positionHash(s.Update)
 	if int(s.Seat) < len(s.Seats) && s.Seats[s.Seat].Kind == table.Remote && slices.Contains(s.ToAct, s.Seat) {

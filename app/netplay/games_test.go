@@ -152,8 +152,7 @@ func tableOver(h *Host) (over bool) {
 func TestSavedBeforeSent(t *testing.T) {
 	var mu sync.Mutex
 	var saved []int // the move count at each save
-	var tb *table.Table
-	tb = newTable(t, "chevaux", 3, 5)
+	tb := newTable(t, "chevaux", 3, 5)
 	// Every other save reaches the disk a little later.
 	h := NewHost(tb, Options{Config: loopback(), Persist: func(Saved) <-chan struct{} {
 		mu.Lock()

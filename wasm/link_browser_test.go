@@ -304,6 +304,15 @@ func reinvite(t *testing.T, host, guest *browser, seen int) {
 // reply back, as the players would.
 func rejoin(t *testing.T, host, guest *browser) {
 	t.Helper()
+	passLink(t, host, guest)
+	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+}
+
+// passLink gives the guest the host's invitation for seat 2 and the host
+// the guest's reply code, as the players would, and waits for the host to
+// see the guest connected.
+func passLink(t *testing.T, host, guest *browser) {
+	t.Helper()
 	host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
 	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
 	guest.navigate(t, link)
@@ -313,7 +322,6 @@ func rejoin(t *testing.T, host, guest *browser) {
 		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
 	host.click(t, "#accept-1")
 	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
-	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
 }
 
 // sameBattle checks that both players see the same battle and card counts.

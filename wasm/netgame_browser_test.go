@@ -80,17 +80,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 			host.choose(t, fmt.Sprintf("#kind-%d", i), kind)
 		}
 		host.click(t, "#start")
-		host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
-		link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
-
-		// The guest opens the link, and its reply goes back.
-		guest.navigate(t, link)
-		guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
-		reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
-		eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
-			a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
-		host.click(t, "#accept-1")
-		host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 30*time.Second)
+		passLink(t, host, guest)
 		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
 		host.click(t, "#lobby-start")
 		guest.waitJS(t, `document.querySelector(".play.guest .board")`, 30*time.Second)

@@ -141,6 +141,18 @@ func TestEveryGameOverLoopback(t *testing.T) {
 	}
 }
 
+// guestTurn plays a random legal move of the guest, once it is up to date,
+// and waits for the host to apply it.
+func guestTurn(t *testing.T, h *Host, guest *Guest, rng *rand.Rand) {
+	t.Helper()
+	st := current(t, h, guest)
+	seq := tableSeq(h)
+	if err := guest.Act(st.Snapshot.Legal[rng.IntN(len(st.Snapshot.Legal))]); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the guest's move", func() bool { return tableSeq(h) > seq })
+}
+
 func tableOver(h *Host) (over bool) {
 	h.Read(func(t *table.Table) { over = t.Over() })
 	return over
@@ -192,12 +204,7 @@ func TestSavedBeforeSent(t *testing.T) {
 		if hostTurn(t, h, rng) {
 			continue
 		}
-		st := current(t, h, guest)
-		seq := tableSeq(h)
-		if err := guest.Act(st.Snapshot.Legal[rng.IntN(len(st.Snapshot.Legal))]); err != nil {
-			t.Fatal(err)
-		}
-		waitFor(t, "the guest's move", func() bool { return tableSeq(h) > seq })
+		guestTurn(t, h, guest, rng)
 	}
 	waitFor(t, "the end on the guest", func() bool { s := guest.State().Snapshot; return s != nil && s.Over })
 	mu.Lock()
@@ -287,12 +294,7 @@ func TestLargeUpdateInParts(t *testing.T) {
 			if hostTurn(t, h, rng) {
 				continue
 			}
-			st := current(t, h, guest)
-			seq := tableSeq(h)
-			if err := guest.Act(st.Snapshot.Legal[rng.IntN(len(st.Snapshot.Legal))]); err != nil {
-				t.Fatal(err)
-			}
-			waitFor(t, "the guest's move", func() bool { return tableSeq(h) > seq })
+			guestTurn(t, h, guest, rng)
 		}
 		h.Close()
 	}

@@ -191,25 +191,11 @@ func (g *Guest) run() {
 // number shown (the host sends a missed update again), and closes the
 // connection once the host has been silent for DeadAfter.
 func (g *Guest) keepAlive(stop <-chan struct{}) {
-	tick := time.NewTicker(HeartbeatEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-stop:
-			return
-		case <-tick.C:
-		}
+	keepAlive(g.conn, stop, func() (time.Duration, uint64, bool) {
 		g.mu.Lock()
-		silent, last, mute := time.Since(g.heard), g.rec.Last, g.mute
-		g.mu.Unlock()
-		if silent > DeadAfter {
-			g.conn.Close()
-			return
-		}
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: last}); err == nil && !mute {
-			_ = g.conn.Send(b)
-		}
-	}
+		defer g.mu.Unlock()
+		return time.Since(g.heard), g.rec.Last, g.mute
+	}, func(time.Duration) {})
 }
 
 // receive takes one data-channel message from the host.

@@ -150,13 +150,6 @@ const (
 	maxName = 24
 )
 
-// Heartbeats: each side pings every HeartbeatEvery and drops a peer not
-// heard from for DeadAfter, so a dead peer is noticed within 5 s.
-var (
-	HeartbeatEvery = time.Second
-	DeadAfter      = 3500 * time.Millisecond
-)
-
 // Errors that the host sends to a guest (their texts travel in "e"; the app
 // translates the ones it knows).
 var (
@@ -416,28 +409,13 @@ func (h *Host) serve(r *remote, conn *p2p.Conn) {
 // keepAlive pings l every HeartbeatEvery and closes it once it has been
 // silent for DeadAfter.
 func (h *Host) keepAlive(l *link, stop <-chan struct{}) {
-	tick := time.NewTicker(HeartbeatEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-stop:
-			return
-		case <-tick.C:
-		}
+	keepAlive(l.conn, stop, func() (time.Duration, uint64, bool) {
 		h.mu.Lock()
-		silent := time.Since(l.heard)
-		seq := h.seqLocked()
-		mute := h.mute
-		h.mu.Unlock()
-		if silent > DeadAfter {
-			h.logf("netplay: no word from a guest for %v: connection closed", silent.Round(time.Second))
-			l.conn.Close()
-			return
-		}
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypePing, Seq: seq}); err == nil && !mute {
-			_ = l.conn.Send(b)
-		}
-	}
+		defer h.mu.Unlock()
+		return time.Since(l.heard), h.seqLocked(), h.mute
+	}, func(silent time.Duration) {
+		h.logf("netplay: no word from a guest for %v: connection closed", silent.Round(time.Second))
+	})
 }
 
 // refuseLocked answers a refused message, and drops a connection that

@@ -116,9 +116,33 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		t.Errorf("the game can start before the guest is there")
 	}
 
-	// The guest opens the link and gets a reply code.
+	// The guest opens this link and answers it, but the host changes its
+	// network settings meanwhile: a TURN server without its password is
+	// refused with its line; "same network only" applies at once and
+	// renews the waiting link, and the reply to the old one is refused
+	// with a message that says to open the newest link.
 	guest.navigate(t, link)
 	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
+	oldReply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	eval[bool](t, host, `(() => { document.querySelector("#ice").open = true; const a = document.querySelector("#ice-servers");
+		a.value = "stun:stun.example.org:3478\nturn:turn.example.org:3478 alice";
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
+	host.click(t, "#ice-save")
+	host.waitJS(t, `document.querySelector("#ice-note.error")`, 10*time.Second)
+	if note := eval[string](t, host, `document.querySelector("#ice-note").innerText`); !strings.Contains(note, "2") || !strings.Contains(note, "TURN") {
+		t.Errorf("a TURN server without a password says %q", note)
+	}
+	host.click(t, "#ice-local")
+	host.waitJS(t, fmt.Sprintf(`document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value && document.querySelector("#invite-1-text").value != %q`, link), 30*time.Second)
+	link = eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, oldReply))
+	host.click(t, "#accept-1")
+	host.waitJS(t, `document.querySelector("#note-1") && /(plus ancien|older)/.test(document.querySelector("#note-1").innerText)`, 20*time.Second)
+
+	// The guest opens the newest link and gets a new reply code.
+	guest.navigate(t, link)
+	guest.waitJS(t, fmt.Sprintf(`document.querySelector("#reply-text") && document.querySelector("#reply-text").value && document.querySelector("#reply-text").value != %q`, oldReply), 30*time.Second)
 	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
 	host.screenshot(t, "link-1-host-lobby")
 	guest.screenshot(t, "link-2-guest-reply")

@@ -110,8 +110,12 @@ var joined *guestSession
 func startJoin(code string) *guestSession {
 	gs := &guestSession{code: code, stop: make(chan struct{})}
 	// The invitation carries the host's STUN and TURN servers; the guest's
-	// own settings, if any, are added.
-	cfg := p2pConfig()
+	// own are added only if it set some (a host that chose "same network
+	// only" is not overruled by the guest's default).
+	var cfg p2p.Config
+	if _, set := iceSettingsText(); set {
+		cfg = p2pConfig()
+	}
 	var rec *netplay.Record
 	if j := loadJoined(); j != nil {
 		rec = &j.Record

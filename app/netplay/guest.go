@@ -3,6 +3,7 @@ package netplay
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -99,10 +100,7 @@ func Join(cfg p2p.Config, code string, rec *Record, name string) (*Guest, string
 	g := &Guest{conn: conn, offer: o, notify: make(chan struct{}, 1), fresh: true}
 	tok := p2p.TokenText(o.Token)
 	if rec != nil && rec.Token == tok && rec.Game == o.Game && rec.Seat == games.Seat(o.Seat) {
-		g.rec = *rec
-		g.rec.Shown = cloneMap(rec.Shown)
-		g.rec.Own = cloneMap(rec.Own)
-		g.rec.Sent = slices.Clone(rec.Sent)
+		g.rec = rec.clone()
 	} else {
 		g.rec = Record{Token: tok, Game: o.Game, Seat: games.Seat(o.Seat), Share: newShare()}
 	}
@@ -111,15 +109,10 @@ func Join(cfg p2p.Config, code string, rec *Record, name string) (*Guest, string
 	return g, reply, nil
 }
 
-func cloneMap[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil {
-		return nil
-	}
-	out := make(map[K]V, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
+// clone is a deep copy of r.
+func (r Record) clone() Record {
+	r.Shown, r.Own, r.Sent = maps.Clone(r.Shown), maps.Clone(r.Own), slices.Clone(r.Sent)
+	return r
 }
 
 // Game returns the invitation's game id.
@@ -151,9 +144,7 @@ func (g *Guest) SetName(name string) {
 func (g *Guest) Record() Record {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	r := g.rec
-	r.Shown, r.Own, r.Sent = cloneMap(r.Shown), cloneMap(r.Own), slices.Clone(r.Sent)
-	return r
+	return g.rec.clone()
 }
 
 func (g *Guest) ring() {

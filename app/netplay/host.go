@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -111,10 +112,8 @@ type remote struct {
 	seen map[int][32]byte
 	// lobby is the last lobby sent on conn, to send only what changed.
 	lobby []byte
-	// sent is the sequence number of the last state sent on conn, and
-	// sentAt when; sendErr the last failed send, shown to the host until a
-	// send succeeds.
-	sent    uint64
+	// sentAt is when the last state was sent on conn; sendErr the last
+	// failed send, shown to the host until a send succeeds.
 	sentAt  time.Time
 	sendErr error
 	// connErr is why the seat's last connection failed (no network path,
@@ -162,7 +161,6 @@ var (
 	ErrHostOnly   = errors.New("only the host sends this")
 	ErrTooMany    = errors.New("too many hellos on this connection")
 	ErrBadName    = errors.New("a name has 1 to 24 letters, digits or spaces")
-	ErrShareLate  = errors.New("the game has started: the deal is made")
 	ErrSendFailed = errors.New("an update could not be sent: it will be sent again")
 	ErrTooManyBad = errors.New("too many refused messages: connection closed")
 )
@@ -251,10 +249,7 @@ func (h *Host) savedLocked() Saved {
 		s.Tokens[seat] = slices.Clone(r.token)
 	}
 	if len(h.shares) > 0 {
-		s.Shares = make(map[games.Seat]string, len(h.shares))
-		for seat, v := range h.shares {
-			s.Shares[seat] = v
-		}
+		s.Shares = maps.Clone(h.shares)
 	}
 	return s
 }
@@ -441,14 +436,15 @@ func (h *Host) refuseLocked(r *remote, l *link, err error) {
 func (h *Host) dropped(r *remote, conn *p2p.Conn) {
 	h.mu.Lock()
 	changed := false
-	if err := conn.Err(); err != nil && r.conn == nil || r.conn == conn {
-		r.connErr = conn.Err()
+	err := conn.Err()
+	if r.conn == conn || (r.conn == nil && err != nil) {
+		r.connErr = err // why the seat's guest is gone, or why joining failed
 	}
 	switch {
 	case r.conn == conn:
 		r.conn, r.lobby = nil, nil
 		changed = true
-		if err := conn.Err(); err != nil {
+		if err != nil {
 			h.logf("netplay: seat %d: %v", r.seat, err)
 		}
 	default:
@@ -536,7 +532,7 @@ func (h *Host) helloLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 		if i := slices.Index(r.accepted, l.conn); i >= 0 {
 			r.accepted = slices.Delete(r.accepted, i, i+1)
 		}
-		r.conn, r.lobby, r.sent, r.sendErr, r.connErr = l.conn, nil, 0, nil, nil
+		r.conn, r.lobby, r.sendErr, r.connErr = l.conn, nil, nil, nil
 		changed = true
 	}
 	info := h.t.Setup().Seats[r.seat]
@@ -599,7 +595,7 @@ func (h *Host) actLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 		return false, ErrNotYours
 	}
 	if moves := Moves(m.Base); moves != h.t.Seq() {
-		if hash, ok := r.seen[moves]; !ok || hash != h.shownHash(r.seat) {
+		if hash, ok := r.seen[moves]; !ok || hash != shownHash(h.t.Update(r.seat).Legal) {
 			h.sendState(r)
 			return false, ErrStale
 		}
@@ -615,14 +611,14 @@ func (h *Host) actLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 	return true, nil
 }
 
-// shownHash hashes the legal moves that seat has now. A move chosen on an
+// shownHash hashes the legal moves a seat is shown. A move chosen on an
 // older position is still accepted when the seat's legal moves then were
 // exactly these: several seats choose at once in some games (the opening
 // peek, card exchanges), and one's choice must not void the others'. A
 // guest could always claim the current position anyway; this rule only
 // spares honest players a pointless "choose again".
-func (h *Host) shownHash(seat games.Seat) [32]byte {
-	b, _ := json.Marshal(h.t.Update(seat).Legal)
+func shownHash(legal []json.RawMessage) [32]byte {
+	b, _ := json.Marshal(legal)
 	return sha256.Sum256(b)
 }
 
@@ -693,6 +689,7 @@ func (h *Host) sendState(r *remote) {
 	}
 	u := h.t.Update(r.seat)
 	u.Commit = h.commit
+	legal := shownHash(u.Legal)
 	if h.alter != nil {
 		h.alter(&u)
 	}
@@ -702,7 +699,7 @@ func (h *Host) sendState(r *remote) {
 		var b []byte
 		b, err = p2p.Encode(p2p.Msg{Type: p2p.TypeState, Seq: seq, Data: d})
 		if err == nil && h.sendTo(r, b, fmt.Sprintf("update %d", seq)) {
-			r.sent, r.sentAt, r.sendErr = seq, time.Now(), nil
+			r.sentAt, r.sendErr = time.Now(), nil
 		}
 	}
 	if err != nil {
@@ -710,7 +707,7 @@ func (h *Host) sendState(r *remote) {
 		r.sendErr = fmt.Errorf("%w (%v)", ErrSendFailed, err)
 		return
 	}
-	r.seen[h.t.Seq()] = h.shownHash(r.seat)
+	r.seen[h.t.Seq()] = legal
 	for k := range r.seen {
 		if k < h.t.Seq()-maxSeen {
 			delete(r.seen, k)

@@ -177,38 +177,38 @@ func recoverDurable(done func()) {
 		done()
 		return
 	}
+	// What each key holds: a copy from IndexedDB must decode as such.
+	valid := map[string]func([]byte) error{
+		storageGame:   func(b []byte) error { var g savedGame; return games.DecodeJSON(b, &g) },
+		storageJoined: func(b []byte) error { var j joinedGame; return games.DecodeJSON(b, &j) },
+	}
 	var wg sync.WaitGroup
-	wg.Add(2)
-	getDurable(storageGame, func(v string) {
-		defer wg.Done()
-		if v == "" {
-			return
-		}
-		var disk, local savedGame
-		if games.DecodeJSON([]byte(v), &disk) != nil {
-			return
-		}
-		if s := localString(storageGame); s == "" || json.Unmarshal([]byte(s), &local) != nil || disk.At > local.At {
-			app.Window().Get("localStorage").Call("setItem", storageGame, v)
-		}
-	})
-	getDurable(storageJoined, func(v string) {
-		defer wg.Done()
-		if v == "" {
-			return
-		}
-		var disk, local joinedGame
-		if games.DecodeJSON([]byte(v), &disk) != nil {
-			return
-		}
-		if s := localString(storageJoined); s == "" || json.Unmarshal([]byte(s), &local) != nil || disk.At > local.At {
-			app.Window().Get("localStorage").Call("setItem", storageJoined, v)
-		}
-	})
+	wg.Add(len(valid))
+	for key, check := range valid {
+		getDurable(key, func(v string) {
+			defer wg.Done()
+			if v == "" || check([]byte(v)) != nil {
+				return
+			}
+			disk, _ := savedAt(v)
+			if local, ok := savedAt(localString(key)); !ok || disk > local {
+				app.Window().Get("localStorage").Call("setItem", key, v)
+			}
+		})
+	}
 	go func() {
 		wg.Wait()
 		done()
 	}()
+}
+
+// savedAt reads when a stored copy was saved (its "at"); ok is false for
+// no copy or one that does not read.
+func savedAt(v string) (at int64, ok bool) {
+	var s struct {
+		At int64 `json:"at"`
+	}
+	return s.At, v != "" && json.Unmarshal([]byte(v), &s) == nil
 }
 
 // localString reads key from localStorage ("" if none).

@@ -73,12 +73,8 @@ const (
 
 // loadJoined reads the joined game kept in storage (nil if none).
 func loadJoined() *joinedGame {
-	v := app.Window().Get("localStorage").Call("getItem", storageJoined)
-	if v.IsNull() || v.IsUndefined() {
-		return nil
-	}
 	var j joinedGame
-	if games.DecodeJSON([]byte(v.String()), &j) != nil || j.Record.Game == "" {
+	if games.DecodeJSON([]byte(localString(storageJoined)), &j) != nil || j.Record.Game == "" {
 		return nil
 	}
 	return &j
@@ -94,13 +90,7 @@ func saveJoined(g *netplay.Guest) {
 }
 
 // guestName is the name this device's player chose ("" for none).
-func guestName() string {
-	v := app.Window().Get("localStorage").Call("getItem", storageName)
-	if v.IsNull() || v.IsUndefined() {
-		return ""
-	}
-	return v.String()
-}
+func guestName() string { return localString(storageName) }
 
 // joined is the game this device joined as a guest, if any.
 var joined *guestSession

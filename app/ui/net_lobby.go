@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,24 +55,22 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 // live invitation or guest: after a reload that is everyone, and a guest
 // whose connection died gets a fresh link as soon as it is noticed.
 func (p *lobbyPage) inviteMissing(ctx app.Context) {
-	if current == nil || current.net == nil {
-		return
-	}
-	for _, s := range current.net.Seats() {
-		if s.Kind == table.Remote && (s.Status == netplay.Uninvited || s.Status == netplay.Gone) {
-			p.invite(ctx, s.Seat)
-		}
-	}
+	p.inviteAll(ctx, netplay.Uninvited, netplay.Gone)
 }
 
 // renewWaiting makes new links for the seats whose invitation is out, so
 // that they carry the network settings just saved.
 func (p *lobbyPage) renewWaiting(ctx app.Context) {
+	p.inviteAll(ctx, netplay.Waiting)
+}
+
+// inviteAll makes a new link for every remote seat in one of statuses.
+func (p *lobbyPage) inviteAll(ctx app.Context, statuses ...netplay.Status) {
 	if current == nil || current.net == nil {
 		return
 	}
 	for _, s := range current.net.Seats() {
-		if s.Kind == table.Remote && s.Status == netplay.Waiting {
+		if s.Kind == table.Remote && slices.Contains(statuses, s.Status) {
 			p.invite(ctx, s.Seat)
 		}
 	}

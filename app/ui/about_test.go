@@ -12,9 +12,9 @@ import (
 // Twemoji with its licence, links the licence text shipped with the art, and
 // names the app's own drawings.
 func TestAboutCreditsArt(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	for _, l := range []Lang{French, English} {
-		lang = l
+		setLang(l)
 		html := app.HTMLString(&aboutPage{Lang: l})
 		if out := os.Getenv("MENAGERIE_ABOUT_HTML"); out != "" {
 			os.WriteFile(out+"-"+string(l)+".html", []byte(html), 0o644)

@@ -610,7 +610,7 @@ func (c *avBoard) renderBidding(v animalement.View) app.UI {
 			app.Button().ID("bid").Class("primary").Text(bidText).Disabled(!valid).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if raw, ok := c.legal.bids[c.sel]; ok {
-						c.P.act(ctx, raw)
+						c.P.Act(ctx, raw)
 					}
 				}),
 			app.If(c.legal.pass != nil, func() app.UI {
@@ -618,7 +618,7 @@ func (c *avBoard) renderBidding(v animalement.View) app.UI {
 					app.Button().ID("pass").Class("av-passbtn").Text(passText).
 						OnClick(func(ctx app.Context, e app.Event) {
 							if c.legal.pass != nil {
-								c.P.act(ctx, c.legal.pass)
+								c.P.Act(ctx, c.legal.pass)
 							}
 						}),
 				)
@@ -656,7 +656,7 @@ func (c *avBoard) renderDiscard(v animalement.View) app.UI {
 			Aria("label", tr("av.discard.btn", avThe(id))).
 			OnClick(func(ctx app.Context, e app.Event) {
 				if raw, ok := c.legal.discards[id]; ok {
-					c.P.act(ctx, raw)
+					c.P.Act(ctx, raw)
 				}
 			}, app.EventScope(id)).
 			Body(

@@ -55,7 +55,7 @@ func avPlay(t *testing.T, players int, seed uint64, see func(u table.Update)) {
 // offered are exactly the legal moves, the log lines read well, and the end
 // screen's scores are the engine's.
 func TestAnimalementBoardEveryPosition(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	discards, negatives := 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		players := 3 + int(seed%3)
@@ -65,7 +65,7 @@ func TestAnimalementBoardEveryPosition(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, l := range []Lang{French, English} {
-				lang = l
+				setLang(l)
 				html := app.HTMLString(animalementBoard(&playPage{}, u))
 				if strings.Contains(html, "«av.") {
 					i := strings.Index(html, "«av.")

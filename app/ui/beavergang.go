@@ -129,7 +129,7 @@ func (c *bgBoard) endStale(ctx app.Context) {
 	ctx.Dispatch(func(ctx app.Context) {
 		if f := currentFeed(); f != nil {
 			if u, ok := f.screen(); ok && u.Seq == seq {
-				c.P.act(ctx, raw)
+				c.P.Act(ctx, raw)
 			}
 		}
 	})
@@ -202,7 +202,7 @@ func (c *bgBoard) onMove(ctx app.Context, e app.Event) {
 	c.resetChoice()
 	raw := json.RawMessage(ds.Get("move").String())
 	bgBegin(u, raw)
-	c.P.act(ctx, raw)
+	c.P.Act(ctx, raw)
 }
 
 // dataInt reads the number data-<k> of the tapped element, or -1.

@@ -62,8 +62,8 @@ func bgFaces(html string) int {
 // began it; drawn on a page that did not (after a reload), the same look
 // shows nothing, and the board's only move is to put the cards back.
 func TestBeaverGangLookNotShownAgain(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
-	lang = English
+	defer setLang(lang)
+	setLang(English)
 	clear(bgBegun)
 	tb := botTable(t, "beavergang", games.Config{Players: 2, Seed: 7})
 	act := func(seat games.Seat, m beavergang.Move) {
@@ -135,7 +135,7 @@ func TestBeaverGangLookNotShownAgain(t *testing.T) {
 
 // TestBeaverGangEventText says each kind of move in both languages.
 func TestBeaverGangEventText(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	names := func(p int) string { return []string{"Ana", "Bob"}[p] }
 	for _, tc := range []struct {
 		ev     beavergang.Event
@@ -154,11 +154,11 @@ func TestBeaverGangEventText(t *testing.T) {
 			"Ana joue une carte Piocher et pioche une carte.",
 			"Ana plays a Draw card and draws a card."},
 	} {
-		lang = French
+		setLang(French)
 		if got := bgEventText(names, tc.ev, 2); got != tc.fr {
 			t.Errorf("fr: got %q\nwant %q", got, tc.fr)
 		}
-		lang = English
+		setLang(English)
 		if got := bgEventText(names, tc.ev, 2); got != tc.en {
 			t.Errorf("en: got %q\nwant %q", got, tc.en)
 		}

@@ -48,7 +48,7 @@ type boardRun struct {
 // player's name. seen records which of marks some table's HTML held.
 func drawEveryPosition(t *testing.T, tb *table.Table, run boardRun, marks []string, seen map[string]bool) {
 	t.Helper()
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	p := &playPage{}
 	for step := 0; ; step++ {
 		if step > run.maxMoves {
@@ -60,7 +60,7 @@ func drawEveryPosition(t *testing.T, tb *table.Table, run boardRun, marks []stri
 			seat = tb.ToAct()[0]
 		}
 		for _, l := range []Lang{French, English} {
-			lang = l
+			setLang(l)
 			for _, s := range []games.Seat{seat, games.Spectator} {
 				u := tb.Update(s)
 				html := app.HTMLString(run.draw(p, u))

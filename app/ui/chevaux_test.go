@@ -39,7 +39,7 @@ func TestChevauxBoardRenders(t *testing.T) {
 // TestChevauxValue writes values in one unbreakable piece, grouped as each
 // language groups thousands.
 func TestChevauxValue(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	for _, tc := range []struct {
 		lang  Lang
 		char  string
@@ -53,7 +53,7 @@ func TestChevauxValue(t *testing.T) {
 		{French, "height", 163, "163\u00a0cm"},
 		{English, "longevity", 30, "30\u00a0years"},
 	} {
-		lang = tc.lang
+		setLang(tc.lang)
 		if got := chevauxValue(tc.char, tc.value); got != tc.want {
 			t.Errorf("%s: chevauxValue(%s, %d) = %q, want %q", tc.lang, tc.char, tc.value, got, tc.want)
 		}
@@ -65,7 +65,7 @@ func TestChevauxValue(t *testing.T) {
 // the battle in progress, and why it ended.
 func TestChevauxTimedBoard(t *testing.T) {
 	seen := map[string]bool{}
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	marks := []string{`id="clock"`, `id="ch-ending"`, "Le temps est écoulé", "Time is up", "Temps écoulé", `class="clock up"`}
 	for seed := uint64(1); seed <= 6; seed++ {
 		tb := botTable(t, "chevaux", games.Config{Players: 3, Seed: seed, Variant: "time=15"})
@@ -80,7 +80,7 @@ func TestChevauxTimedBoard(t *testing.T) {
 			}
 		}
 		for _, l := range []Lang{French, English} {
-			lang = l
+			setLang(l)
 			html := app.HTMLString(chevauxBoard(&playPage{}, tb.Update(0)))
 			if left := tr("clock.left", "15:00"); !strings.Contains(html, left) {
 				t.Fatalf("no time left (%q) on the board: %s", left, html)

@@ -2,31 +2,32 @@ package ui
 
 import (
 	"fmt"
-	"strings"
+
+	"menagerie/app/ui/kit"
 )
 
 // Lang is a language the app speaks.
-type Lang string
+type Lang = kit.Lang
 
 // The languages of the app.
 const (
-	French  Lang = "fr"
-	English Lang = "en"
+	French  = kit.French
+	English = kit.English
 )
 
-// lang is the language of the screen now. The UI runs on one goroutine.
+// lang is the language of the screen now (the kit's too: see setLang).
+// The UI runs on one goroutine.
 var lang = French
 
-// langFor picks the app's language for a browser language tag ("fr-CA").
-func langFor(tag string) Lang {
-	if strings.HasPrefix(strings.ToLower(tag), "fr") {
-		return French
-	}
-	if tag == "" {
-		return French
-	}
-	return English
+// setLang changes the language of the screen, for the app's pages and the
+// games' tables alike.
+func setLang(l Lang) {
+	lang = l
+	kit.SetLang(l)
 }
+
+// langFor picks the app's language for a browser language tag ("fr-CA").
+func langFor(tag string) Lang { return kit.LangFor(tag) }
 
 // tr returns the text of key in the current language, formatted with args.
 // A missing key shows itself, so it is easy to spot and test for.
@@ -49,15 +50,8 @@ func trIn(l Lang, key string, args ...any) string {
 	return s
 }
 
-// frenchTypography puts the no-break spaces of French typography before
-// ":", ";", "!", "?" and inside « », so that no line starts with a colon.
-var frenchTypography = strings.NewReplacer(
-	" :", "\u00a0:", " ;", "\u202f;", " !", "\u202f!", " ?", "\u202f?",
-	"« ", "«\u00a0", " »", "\u00a0»",
-)
-
-// frenchSpaces applies frenchTypography to a French text.
-func frenchSpaces(s string) string { return frenchTypography.Replace(s) }
+// frenchSpaces puts French typography's no-break spaces in a French text.
+func frenchSpaces(s string) string { return kit.FrenchSpaces(s) }
 
 // plural picks the singular or plural key for n.
 func plural(n int, one, many string) string {

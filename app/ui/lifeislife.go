@@ -477,7 +477,7 @@ func (c *lilTable) exchange(ctx app.Context) {
 	}
 	if raw := legal.find(c.row, c.chosen(v)); raw != nil && !c.sent {
 		c.sent = true
-		c.page.act(ctx, raw)
+		c.page.Act(ctx, raw)
 	}
 }
 
@@ -485,7 +485,7 @@ func (c *lilTable) exchange(ctx app.Context) {
 func (c *lilTable) knock(ctx app.Context) {
 	if _, legal, ok := c.now(); ok && legal.knock != nil && !c.sent {
 		c.sent = true
-		c.page.act(ctx, legal.knock)
+		c.page.Act(ctx, legal.knock)
 	}
 }
 

@@ -47,12 +47,12 @@ func TestLifeIsLifeBoardRenders(t *testing.T) {
 
 // TestLifeIsLifeCardsText groups cards in words.
 func TestLifeIsLifeCardsText(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
-	lang = French
+	defer setLang(lang)
+	setLang(French)
 	if got := lilCardsText([]string{"giraffe", "mole", "mole"}); got != "girafe, 2 taupes" {
 		t.Errorf("got %q", got)
 	}
-	lang = English
+	setLang(English)
 	if got := lilSetsText([]string{"rabbit"}); got != "5 rabbits" {
 		t.Errorf("got %q", got)
 	}

@@ -32,11 +32,12 @@ func (p *playPage) renderGuest() app.UI {
 		lostText = tr("net.noroute.guest")
 	}
 	u, ok := gs.screen()
-	leave := app.Button().ID("leave").Class("ghost").Text(tr("play.quit")).OnClick(func(ctx app.Context, e app.Event) {
+	onLeave := func(ctx app.Context, e app.Event) {
 		gs.leave()
 		joined = nil
 		navigate(ctx, "")
-	})
+	}
+	leave := app.Button().ID("leave").Class("ghost").Text(tr("play.quit")).OnClick(onLeave)
 	if !ok {
 		return app.Div().Class("play guest").Body(
 			app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Text(lostText) }).
@@ -44,17 +45,25 @@ func (p *playPage) renderGuest() app.UI {
 			leave,
 		)
 	}
-	p.collectLog(u)
+	p.collect(u)
+	refusal := ""
+	if st.Err != "" {
+		refusal = tr("play.error", netError(st.Err))
+	}
+	if kg, ok := tableFor(u.Game); ok {
+		return p.renderTable(kg, u, nil, onLeave,
+			app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Aria("live", "assertive").Text(lostText) }),
+			renderGuestWarnings(st),
+			app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
+			app.If(refusal != "", func() app.UI { return app.P().Class("error").ID("refusal").Aria("live", "assertive").Text(refusal) }),
+		)
+	}
 	g, _ := info(u.Game)
 	var main app.UI
 	if u.Over {
 		main = p.renderEnd(u)
 	} else {
 		main = p.renderBoard(u)
-	}
-	refusal := ""
-	if st.Err != "" {
-		refusal = tr("play.error", netError(st.Err))
 	}
 	return app.Div().Class("play guest play-"+u.Game).Body(
 		app.Div().Class("play-head").Body(

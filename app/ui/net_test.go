@@ -12,7 +12,7 @@ import (
 // TestICEErrorsInBothLanguages checks that every problem of the network
 // settings reads as a sentence of the screen's language, with its line.
 func TestICEErrorsInBothLanguages(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	for _, text := range []string{"https://example.org", "stun:", "stun:h:99999", "stun:h?transport=udp",
 		"turn:turn.example.org:3478", "turn:h \"alice", "turn:h a " + strings.Repeat("x", 300)} {
 		_, err := p2p.ParseICEServers("stun:ok.example.org\n" + text)
@@ -20,7 +20,7 @@ func TestICEErrorsInBothLanguages(t *testing.T) {
 			t.Fatalf("%q is accepted", text)
 		}
 		for _, l := range []Lang{French, English} {
-			lang = l
+			setLang(l)
 			msg := iceError(err)
 			if !strings.Contains(msg, "2") || strings.Contains(msg, "«") || (l == French && msg == err.Error()) {
 				t.Errorf("%s: %q reads %q", l, text, msg)
@@ -33,9 +33,9 @@ func TestICEErrorsInBothLanguages(t *testing.T) {
 // on a link reads as a sentence of the screen's language, never as the
 // English text of the code.
 func TestNetErrorsInBothLanguages(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	for _, l := range []Lang{French, English} {
-		lang = l
+		setLang(l)
 		for _, err := range []error{p2p.ErrBadLink, p2p.ErrIncomplete, p2p.ErrOldVersion, p2p.ErrNewVersion,
 			p2p.ErrNotInvite, p2p.ErrNotReply, p2p.ErrWrongReply, netplay.ErrStale, netplay.ErrDuplicate, netplay.ErrNotYours, p2p.ErrOldInvite, netplay.ErrTooManyBad, netplay.ErrBadName} {
 			text := netError(err.Error() + " (detail)")

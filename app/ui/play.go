@@ -9,11 +9,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/table"
+	"menagerie/app/ui/kit"
 	"menagerie/games"
 )
 
-// botDelay is the pause before each bot move, so a player can follow it.
-const botDelay = 700 * time.Millisecond
+// botPause is the pause before each bot move, so a player can follow it.
+// Browser storage may set another (storageBotPause, in ms; tests use 0).
+var botPause = 700 * time.Millisecond
 
 // board draws one game's own table from an update. It sends moves with
 // p.act; it never sees a games.State.
@@ -37,6 +39,10 @@ type playPage struct {
 	pending bool // a bot move is scheduled
 	log     []string
 	lastSeq int
+	// klog is the whole game's log for the games drawn with the kit.
+	klog kit.Log
+	// seat is the seat on screen at the last render (see Since).
+	seat games.Seat
 	// page is the page's own context: timers started from a button's
 	// context would die with the button.
 	page app.Context
@@ -86,7 +92,7 @@ func (p *playPage) schedule(ctx app.Context) {
 		return
 	}
 	p.pending = true
-	delay := botDelay
+	delay := botPause
 	if p.fast {
 		delay = 0
 	}
@@ -138,13 +144,13 @@ func (p *playPage) changed(ctx app.Context) {
 	// Logged now, while this move is the latest: its line can then say
 	// what only the latest move's view tells (the cards a player took),
 	// even when skipped bot moves come faster than the screen draws.
-	p.collectLog(current.update())
+	p.collect(current.update())
 	p.schedule(ctx)
 	p.watchClock(ctx)
 }
 
-// act sends the shown seat's move.
-func (p *playPage) act(ctx app.Context, move json.RawMessage) {
+// Act sends the shown seat's move (see kit.Table).
+func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 	f := currentFeed()
 	if f == nil {
 		return
@@ -169,7 +175,7 @@ func (p *playPage) moveButton(move json.RawMessage) app.HTMLButton {
 
 func (p *playPage) onMoveButton(ctx app.Context, e app.Event) {
 	move := ctx.JSSrc().Get("dataset").Get("move").String()
-	p.act(ctx, json.RawMessage(move))
+	p.Act(ctx, json.RawMessage(move))
 }
 
 func (p *playPage) Render() app.UI {
@@ -186,7 +192,7 @@ func (p *playPage) Render() app.UI {
 	}
 	s := current
 	u := s.update()
-	p.collectLog(u)
+	p.collect(u)
 	g, _ := info(u.Game)
 	if s.handoff {
 		name := u.Seats[s.shown].Name
@@ -194,6 +200,17 @@ func (p *playPage) Render() app.UI {
 			app.H1().Text(tr("play.handoff", name)),
 			app.Button().ID("handoff-go").Class("primary").Text(tr("play.handoff.go", name)).
 				OnClick(func(ctx app.Context, e app.Event) { s.handoff = false }),
+		)
+	}
+	if kg, ok := tableFor(u.Game); ok {
+		var tools []app.UI
+		if p.pending {
+			tools = append(tools, app.Button().ID("skip").Class("ghost").Text(tr("play.skip")).
+				OnClick(func(ctx app.Context, e app.Event) { p.fast = true }))
+		}
+		return p.renderTable(kg, u, tools, leaveGame,
+			app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
+			p.renderNetBar(),
 		)
 	}
 	var main app.UI
@@ -268,27 +285,12 @@ func (p *playPage) renderMoveList(u table.Update) app.UI {
 
 // renderEnd names the winners and shows the scores.
 func (p *playPage) renderEnd(u table.Update) app.UI {
-	var title string
-	var names []string
-	if u.Result != nil {
-		for _, w := range u.Result.Winners {
-			names = append(names, u.Seats[w].Name)
-		}
-	}
-	switch len(names) {
-	case 0:
-		title = tr("play.nowinner")
-	case 1:
-		title = tr("play.winner", names[0])
-	default:
-		title = tr("play.winners", strings.Join(names, tr("play.and")))
-	}
 	var extra app.UI = app.Text("")
 	if b, ok := boards[u.Game]; ok {
 		extra = b(p, u)
 	}
 	return app.Div().Class("end").ID("end").Body(
-		app.H2().ID("winner").Text(title),
+		app.H2().ID("winner").Text(winnerTitle(u)),
 		app.Table().Class("scores").Body(
 			app.THead().Body(app.Tr().Body(app.Th().Text(tr("setup.name")), app.Th().Text(tr("play.score")))),
 			app.TBody().Body(
@@ -303,6 +305,31 @@ func (p *playPage) renderEnd(u table.Update) app.UI {
 		),
 		p.renderVerdict(),
 		extra,
+		p.endActions(u),
+	)
+}
+
+// winnerTitle names the winners.
+func winnerTitle(u table.Update) string {
+	var names []string
+	if u.Result != nil {
+		for _, w := range u.Result.Winners {
+			names = append(names, u.Seats[w].Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return tr("play.nowinner")
+	case 1:
+		return tr("play.winner", names[0])
+	}
+	return tr("play.winners", strings.Join(names, tr("play.and")))
+}
+
+// endActions are the end screen's last lines: the deal to check, a
+// rematch, a new game.
+func (p *playPage) endActions(u table.Update) app.UI {
+	return app.Div().Body(
 		app.If(u.Seed != nil, func() app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
@@ -329,7 +356,17 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 	current = s
 	p.log = nil
 	p.lastSeq = 0
+	p.klog.Reset()
 	p.changed(ctx)
+}
+
+// collect adds the update's new moves to the log.
+func (p *playPage) collect(u table.Update) {
+	if kg, ok := tableFor(u.Game); ok {
+		p.klog.Add(kg, u)
+		return
+	}
+	p.collectLog(u)
 }
 
 // collectLog adds the events not yet in the log.

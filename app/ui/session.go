@@ -44,6 +44,8 @@ const (
 	storageGame  = "menagerie.game"
 	storageLang  = "menagerie.lang"
 	storageSetup = "menagerie.setup."
+	// storageBotPause sets the pause before a bot's move, in ms.
+	storageBotPause = "menagerie.botpause"
 )
 
 // newSession starts a table for setup.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"net/url"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -70,9 +71,12 @@ type setupForm struct {
 type setupPage struct {
 	app.Compo
 	Game string
-	Lang Lang
-	form setupForm
-	err  string
+	// Query is the fragment's query: "seed=N" deals the game N (a game
+	// can then be played again, or tested, from the same deal).
+	Query string
+	Lang  Lang
+	form  setupForm
+	err   string
 }
 
 func (p *setupPage) OnMount(ctx app.Context) {
@@ -214,6 +218,17 @@ func (p *setupPage) onVariant(ctx app.Context, e app.Event) {
 	p.form.Variant = ctx.JSSrc().Get("value").String()
 }
 
+// seed is the new game's deal: the one the page's query names, else a
+// fresh one.
+func (p *setupPage) seed() uint64 {
+	if q, err := url.ParseQuery(p.Query); err == nil {
+		if n, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil {
+			return n
+		}
+	}
+	return randSeed()
+}
+
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	for i := range p.form.Seats {
 		p.form.Seats[i].Name = localName(p.form.Seats[i].Name, i)
@@ -223,7 +238,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	}
 	setup := table.Setup{
 		Game:   p.Game,
-		Config: games.Config{Players: p.form.Players, Seed: randSeed(), Variant: p.form.Variant},
+		Config: games.Config{Players: p.form.Players, Seed: p.seed(), Variant: p.form.Variant},
 		Seats:  p.form.Seats,
 	}
 	s, err := newSession(setup)

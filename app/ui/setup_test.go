@@ -5,7 +5,7 @@ import "testing"
 // TestLocalName checks that the default seat names follow the language and
 // that a typed name does not.
 func TestLocalName(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
+	defer setLang(lang)
 	tests := []struct {
 		lang Lang
 		name string
@@ -22,7 +22,7 @@ func TestLocalName(t *testing.T) {
 		{English, "", 0, ""},
 	}
 	for _, tt := range tests {
-		lang = tt.lang
+		setLang(tt.lang)
 		if got := localName(tt.name, tt.seat); got != tt.want {
 			t.Errorf("%s: localName(%q, %d) = %q, want %q", tt.lang, tt.name, tt.seat, got, tt.want)
 		}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -29,13 +30,18 @@ func (s *Shell) OnMount(ctx app.Context) {
 	var saved string
 	ctx.LocalStorage().Get(storageLang, &saved)
 	if saved == string(French) || saved == string(English) {
-		lang = Lang(saved)
+		setLang(Lang(saved))
 	} else {
-		lang = langFor(app.Window().Get("navigator").Get("language").String())
+		setLang(langFor(app.Window().Get("navigator").Get("language").String()))
 	}
 	setDocumentLang()
+	var pause *int // nil unless set: a missing key leaves it so
+	if ctx.LocalStorage().Get(storageBotPause, &pause) == nil && pause != nil && *pause >= 0 && *pause <= 5000 {
+		botPause = time.Duration(*pause) * time.Millisecond
+	}
 	watchNet(ctx)
 	s.installable = ctx.IsAppInstallable()
+	installable = s.installable
 	s.updatable = ctx.AppUpdateAvailable()
 	s.page = ctx.Page().URL().Fragment
 	recoverDurable(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
@@ -54,6 +60,7 @@ func (s *Shell) OnAppUpdate(ctx app.Context) {
 // OnAppInstallChange shows or hides the install button.
 func (s *Shell) OnAppInstallChange(ctx app.Context) {
 	s.installable = ctx.IsAppInstallable()
+	installable = s.installable
 }
 
 func setDocumentLang() {
@@ -74,7 +81,8 @@ func (s *Shell) Render() app.UI {
 	var body app.UI
 	switch page {
 	case "setup":
-		body = &setupPage{Game: arg, Lang: lang}
+		game, query, _ := strings.Cut(arg, "?")
+		body = &setupPage{Game: game, Query: query, Lang: lang}
 	case "play":
 		body = &playPage{Lang: lang}
 	case "rules":
@@ -93,23 +101,8 @@ func (s *Shell) Render() app.UI {
 	if app.IsClient && !s.recovered {
 		body = app.Div().Class("loading")
 	}
-	return app.Div().Class("shell").Body(
-		app.Header().Class("top").Body(
-			app.Button().Class("brand").Aria("label", tr("home")).
-				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }).
-				Body(
-					app.Img().Src("/web/icons/icon.svg").Alt("").Aria("hidden", "true").Class("logo"),
-					app.Span().Text("Ménagerie"),
-				),
-			app.Div().Class("top-actions").Body(
-				app.If(s.installable, func() app.UI {
-					return app.Button().ID("install").Class("ghost").Text(tr("install")).
-						OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
-				}),
-				app.Button().ID("lang").Class("ghost").Aria("label", tr("lang.switch.label")).
-					Text(tr("lang.switch")).OnClick(s.switchLang),
-			),
-		),
+	return app.Div().Class("shell shell-"+page).Body(
+		app.If(page != "play", func() app.UI { return s.renderTop() }),
 		app.If(s.updatable, func() app.UI {
 			return app.Div().ID("update").Class("notice").Aria("live", "polite").Body(
 				app.Span().Text(tr("update.ready")),
@@ -120,11 +113,38 @@ func (s *Shell) Render() app.UI {
 	)
 }
 
-func (s *Shell) switchLang(ctx app.Context, e app.Event) {
+// renderTop is the app's header: the name, install, language. A table has
+// its own compact header instead (see kit.Header).
+func (s *Shell) renderTop() app.UI {
+	return app.Header().Class("top").Body(
+		app.Button().Class("brand").Aria("label", tr("home")).
+			OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }).
+			Body(
+				app.Img().Src("/web/icons/icon.svg").Alt("").Aria("hidden", "true").Class("logo"),
+				app.Span().Text("Ménagerie"),
+			),
+		app.Div().Class("top-actions").Body(
+			app.If(s.installable, func() app.UI {
+				return app.Button().ID("install").Class("ghost").Text(tr("install")).
+					OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
+			}),
+			app.Button().ID("lang").Class("ghost").Aria("label", tr("lang.switch.label")).
+				Text(tr("lang.switch")).OnClick(s.switchLang),
+		),
+	)
+}
+
+func (s *Shell) switchLang(ctx app.Context, e app.Event) { switchLang(ctx) }
+
+// installable says whether the browser offers to install the app now.
+var installable bool
+
+// switchLang changes the language and remembers it.
+func switchLang(ctx app.Context) {
 	if lang == French {
-		lang = English
+		setLang(English)
 	} else {
-		lang = French
+		setLang(French)
 	}
 	ctx.LocalStorage().Set(storageLang, string(lang))
 	setDocumentLang()

@@ -137,7 +137,7 @@ func (z *zooTable) act(ctx app.Context, mv zooMove, v zoo.View) {
 	for i := range z.sel {
 		z.sel[i] = false
 	}
-	z.P.act(ctx, mv.raw)
+	z.P.Act(ctx, mv.raw)
 }
 
 func (z *zooTable) Render() app.UI {

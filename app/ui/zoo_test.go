@@ -125,8 +125,8 @@ func TestZooTexts(t *testing.T) {
 
 // TestZooWords writes sets, beaters and places in words.
 func TestZooWords(t *testing.T) {
-	defer func(l Lang) { lang = l }(lang)
-	lang = French
+	defer setLang(lang)
+	setLang(French)
 	if got := zooSetText([]string{"elephant", "mosquito", "chameleon"}, "elephant"); got != "3 éléphants (1 éléphant + 1 moustique + 1 caméléon)" {
 		t.Errorf("got %q", got)
 	}
@@ -136,7 +136,7 @@ func TestZooWords(t *testing.T) {
 	if got := zooOrdinal(1) + zooOrdinal(2); got != "1er2e" {
 		t.Errorf("got %q", got)
 	}
-	lang = English
+	setLang(English)
 	if got := zooOrdinal(1) + zooOrdinal(2) + zooOrdinal(3) + zooOrdinal(11); got != "1st2nd3rd11th" {
 		t.Errorf("got %q", got)
 	}

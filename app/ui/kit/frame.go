@@ -1,0 +1,64 @@
+package kit
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+)
+
+// Screen is a table screen's root: the header, any notices, then the board
+// (see Body), filling the screen's height so that the dock stays in view.
+// It says whose turn it is and how many moves were applied, for tests and
+// for styles.
+func Screen(game string, u table.Update, head app.UI, rest ...app.UI) app.UI {
+	turn := "theirs"
+	switch {
+	case u.Over:
+		turn = "over"
+	case Mine(u):
+		turn = "mine"
+	}
+	return app.Div().Class("kit-screen play play-"+game).ID("table").
+		DataSet("turn", turn).DataSet("seq", strconv.Itoa(u.Seq)).
+		Body(append([]app.UI{head}, rest...)...)
+}
+
+// Body is a board's layout: main is the table (seats, what is on the
+// table, the last results), which scrolls when it must; dock is the
+// player's part (see Dock), which never does. In landscape the two stand
+// side by side.
+func Body(class string, main []app.UI, dock app.UI) app.UI {
+	return app.Div().Class("kit-body board "+class).Body(
+		app.Div().Class("kit-main").ID("kit-main").Body(main...),
+		dock,
+	)
+}
+
+// Dock is the player's part of the table, at the bottom of the screen (at
+// the right in landscape): what happened since the player's last move, the
+// prompt, the hand and the action bar. The bar keeps its height whatever
+// it says, so the hand never moves under a finger. A nil part is left out.
+func Dock(t Table, prompt string, hand app.UI, bar []app.UI) app.UI {
+	text, cls := prompt, "kit-prompt"
+	if w := currentWhy(); w != "" {
+		text, cls = w, "kit-prompt kit-why"
+	}
+	var since app.UI = app.Text("")
+	if s, ok := t.(SinceTable); ok {
+		since = s.Since()
+	}
+	return app.Div().Class("kit-dock").ID("kit-dock").Body(
+		since,
+		app.P().Class(cls).ID("prompt").Aria("live", "polite").Text(text),
+		app.If(hand != nil, func() app.UI { return app.Div().Class("kit-hand").ID("kit-hand").Body(hand) }),
+		app.Div().Class("kit-bar choices").ID("kit-bar").Body(bar...),
+	)
+}
+
+// SinceTable is a Table that can say what happened since the player's
+// last move (see Since).
+type SinceTable interface {
+	Since() app.UI
+}

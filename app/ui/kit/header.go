@@ -1,0 +1,52 @@
+package kit
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// MenuItem is one entry of the table's menu.
+type MenuItem struct {
+	ID, Label string
+	// AriaLabel, if set, names the entry for screen readers.
+	AriaLabel string
+	On        app.EventHandler
+}
+
+// Header is the table's compact header: the game's name, whose turn it is,
+// any tools (skip the bots' pauses…), the log and one menu for the rest
+// (rules, language, install, leave), in one line.
+func Header(title, status string, tools []app.UI, log app.UI, items []MenuItem) app.UI {
+	return app.Header().Class("kit-head").Body(
+		app.Div().Class("kit-title").Body(
+			app.H1().Text(title),
+			app.P().Class("status").ID("status").Aria("live", "polite").Text(status),
+		),
+		app.Div().Class("kit-tools").Body(tools...),
+		log,
+		app.Details().Class("kit-menu").ID("kit-menu").Body(
+			app.Summary().Class("kit-menu-button").Aria("label", tr("kit.menu")).Body(
+				app.Span().Aria("hidden", "true").Text("☰"),
+			),
+			app.Div().Class("kit-menu-items").Body(
+				app.Range(items).Slice(func(i int) app.UI {
+					it := items[i]
+					b := app.Button().ID(it.ID).Class("ghost").Text(it.Label).OnClick(func(ctx app.Context, e app.Event) {
+						closeDetails(ctx)
+						it.On(ctx, e)
+					})
+					if it.AriaLabel != "" {
+						b = b.Aria("label", it.AriaLabel)
+					}
+					return b
+				}),
+			),
+		),
+	)
+}
+
+// closeDetails closes the <details> element the event came from.
+func closeDetails(ctx app.Context) {
+	if d := ctx.JSSrc().Call("closest", "details"); d.Truthy() {
+		d.Set("open", false)
+	}
+}

@@ -1,0 +1,114 @@
+package kit
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/games"
+)
+
+// Line is one applied move as the log tells it: who, what, and the cards
+// it showed, inline.
+type Line struct {
+	Seq   int        // the move's number in the game, from 1
+	Seat  games.Seat // who moved
+	Text  string
+	Faces []Face
+}
+
+// Log is the whole game's history, a line per applied move, as one seat saw
+// it. It grows with each update; nothing is ever dropped.
+type Log struct {
+	lines []Line
+	last  int
+}
+
+// Add describes the moves of u that the log does not have yet. A table
+// that went back (a new game) starts the log again.
+func (l *Log) Add(g Game, u table.Update) {
+	if u.Seq < l.last {
+		l.Reset()
+	}
+	for _, ev := range u.Events {
+		if ev.Seq <= l.last {
+			continue
+		}
+		var line Line
+		if g.Describe != nil {
+			line = g.Describe(u, ev)
+		} else {
+			line = Line{Text: SeatName(u, ev.Seat)}
+			if m, err := g.Engine.DecodeMove(ev.Move); err == nil && ev.Move != nil {
+				line.Text += " : " + m.String()
+			}
+		}
+		line.Seq, line.Seat = ev.Seq, ev.Seat
+		l.lines = append(l.lines, line)
+		l.last = ev.Seq
+	}
+}
+
+// Reset empties the log.
+func (l *Log) Reset() { l.lines, l.last = nil, 0 }
+
+// Lines are every line, oldest first.
+func (l *Log) Lines() []Line { return l.lines }
+
+// Since are the lines after seat's last move (all of them before its
+// first).
+func (l *Log) Since(seat games.Seat) []Line {
+	for i := len(l.lines) - 1; i >= 0; i-- {
+		if l.lines[i].Seat == seat {
+			return l.lines[i+1:]
+		}
+	}
+	return l.lines
+}
+
+// sinceShown is how many lines the "since your turn" list shows; the rest
+// are one tap away in the log.
+const sinceShown = 4
+
+// SinceList draws what the others did since the player's last move, the
+// latest last, above the hand.
+func SinceList(lines []Line) app.UI {
+	if len(lines) == 0 {
+		return app.Text("")
+	}
+	more := 0
+	if len(lines) > sinceShown {
+		more = len(lines) - sinceShown
+		lines = lines[more:]
+	}
+	return app.Section().Class("kit-since").ID("since").Aria("label", tr("kit.since")).Body(
+		app.If(more > 0, func() app.UI { return app.P().Class("kit-since-more").Text(tr("kit.since.more", more)) }),
+		app.Ol().Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) })),
+	)
+}
+
+func lineItem(l Line) app.UI {
+	return app.Li().Body(
+		app.Span().Text(l.Text),
+		app.If(len(l.Faces) > 0, func() app.UI { return Faces(l.Faces) }),
+	)
+}
+
+// LogPanel is the whole game's log, one tap away in the header: the latest
+// move first.
+func LogPanel(lines []Line) app.UI {
+	return app.Details().Class("kit-log").ID("log-panel").Body(
+		app.Summary().Class("kit-log-button").Text(tr("kit.log")),
+		app.Div().Class("kit-log-panel").Body(
+			app.Div().Class("kit-log-top").Body(
+				app.H2().Text(tr("kit.log")),
+				app.Button().Class("ghost").ID("log-close").Text(tr("kit.close")).OnClick(func(ctx app.Context, e app.Event) {
+					closeDetails(ctx)
+				}),
+			),
+			app.If(len(lines) == 0, func() app.UI { return app.P().Class("muted").Text(tr("kit.log.empty")) }),
+			app.Ol().ID("log").Reversed(true).Body(app.Range(lines).Slice(func(i int) app.UI {
+				return lineItem(lines[len(lines)-1-i])
+			})),
+		),
+	)
+}

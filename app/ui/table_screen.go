@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+)
+
+// renderTable draws a game with the table kit: the compact header, any
+// notices, then the board, or the end screen once the game is over.
+func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leave app.EventHandler, notices ...app.UI) app.UI {
+	p.seat = u.Seat
+	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(p.klog.Lines()), tableMenu(u.Game, leave))
+	var board app.UI
+	if u.Over {
+		board = p.renderTableEnd(kg, u)
+	} else {
+		board = kg.Board(p, u)
+	}
+	return kit.Screen(u.Game, u, head, append(notices, board)...)
+}
+
+// Since lists what the others did since the last move of the seat on
+// screen (see kit.SinceTable).
+func (p *playPage) Since() app.UI { return kit.SinceList(p.klog.Since(p.seat)) }
+
+// tableMenu is the table's menu: rules, language, install, leave.
+func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
+	items := []kit.MenuItem{
+		{ID: "menu-rules", Label: tr("home.rules"), On: func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+game) }},
+		{ID: "lang", Label: tr("lang.switch"), AriaLabel: tr("lang.switch.label"), On: func(ctx app.Context, e app.Event) { switchLang(ctx) }},
+	}
+	if installable {
+		items = append(items, kit.MenuItem{ID: "install", Label: tr("install"), On: func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }})
+	}
+	return append(items, kit.MenuItem{ID: "leave", Label: tr("play.quit"), On: leave})
+}
+
+// leaveGame leaves the host's table for the home page; the game stays saved.
+func leaveGame(ctx app.Context, e app.Event) { navigate(ctx, "") }
+
+// renderTableEnd is the end screen of a game drawn with the kit: who won,
+// the standings, the fair-deal check, then the game's own last word.
+func (p *playPage) renderTableEnd(kg kit.Game, u table.Update) app.UI {
+	rows := kit.DefaultStandings(u)
+	if kg.Standings != nil {
+		rows = kg.Standings(u)
+	}
+	return app.Div().Class("end kit-end").ID("end").Body(
+		app.H2().ID("winner").Text(winnerTitle(u)),
+		kit.Scores(u, rows),
+		p.renderVerdict(),
+		kg.Board(p, u),
+		p.endActions(u),
+	)
+}

@@ -1,0 +1,117 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"menagerie/games/catalog"
+)
+
+// phoneSizes are the screens every table must fit when the player's turn
+// starts: phones held upright, a phone on its side, a desktop.
+var phoneSizes = []struct{ w, h int64 }{{360, 740}, {412, 900}, {740, 360}, {1280, 900}}
+
+// phoneSeed deals every game of TestPhoneLayout, so that a failure replays.
+const phoneSeed = 20261125
+
+// visibleJS lists, for the table on screen, every card the player may
+// choose and every enabled button of the action bar that is not wholly
+// inside the viewport or that something else covers at its centre, and
+// checks that the prompt is on screen.
+const visibleJS = `(() => {
+	const vw = innerWidth, vh = innerHeight, bad = [];
+	const inside = r => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+	const els = [...document.querySelectorAll(".choice:not(.why), .kit-bar button:not([disabled])")];
+	let seen = 0;
+	for (const el of els) {
+		const r = el.getBoundingClientRect();
+		if (r.width == 0 && r.height == 0) continue;
+		seen++;
+		const name = (el.id ? "#" + el.id : el.tagName + "." + el.className) + " " + JSON.stringify(el.innerText.slice(0, 24));
+		if (!inside(r)) { bad.push(name + " is outside the screen: " + [r.left, r.top, r.right, r.bottom].map(Math.round)); continue; }
+		const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		if (!hit || !(hit === el || el.contains(hit))) bad.push(name + " is covered by " + (hit ? hit.tagName + "." + hit.className : "nothing"));
+	}
+	const prompt = document.querySelector("#prompt");
+	if (!prompt || !prompt.innerText.trim()) bad.push("no prompt");
+	else if (!inside(prompt.getBoundingClientRect())) bad.push("the prompt is outside the screen");
+	if (seen == 0) bad.push("nothing to choose and no button");
+	if (scrollY != 0) bad.push("the page is scrolled");
+	return bad;
+})()`
+
+// TestPhoneLayout starts each game against bots with a fixed deal at each
+// size, waits for the human's turn, checks that the prompt, every card to
+// choose from and every action button are on screen with nothing over
+// them, then plays the turn by tapping and checks the move was applied.
+func TestPhoneLayout(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/")
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	t.Logf("deal %d", phoneSeed)
+	for _, g := range catalog.All() {
+		for _, size := range phoneSizes {
+			name := fmt.Sprintf("%s/%dx%d", g.ID(), size.w, size.h)
+			t.Run(name, func(t *testing.T) {
+				if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
+					t.Fatal(err)
+				}
+				eval[bool](t, b, `(localStorage.removeItem("menagerie.game"), Object.keys(localStorage).filter(k => k.startsWith("menagerie.game")).forEach(k => localStorage.removeItem(k)), true)`)
+				b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), phoneSeed))
+				b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+				b.click(t, "#start")
+				if !b.poll(t, `document.querySelector("#table[data-turn=mine]") || document.querySelector("#end")`, 30*time.Second) {
+					b.screenshot(t, "phone-"+g.ID()+"-noturn")
+					t.Fatal("the human's turn never came")
+				}
+				if eval[bool](t, b, `!!document.querySelector("#end")`) {
+					t.Fatal("the game ended before the human's turn")
+				}
+				// Let the layout settle (pictures load) before measuring.
+				b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
+				b.screenshot(t, fmt.Sprintf("phone-%s-%dx%d", g.ID(), size.w, size.h))
+				if bad := eval[[]string](t, b, visibleJS); len(bad) > 0 {
+					t.Errorf("at %dx%d, when the turn starts:\n  %s", size.w, size.h, strings.Join(bad, "\n  "))
+				}
+				b.tapTurn(t, rand.New(rand.NewPCG(phoneSeed, uint64(size.w))))
+			})
+		}
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// tapTurn plays the human's turn by tapping: a button that sends a move if
+// there is one, else a card to choose, until the table has applied a move.
+func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
+	t.Helper()
+	before := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+	for range 12 {
+		n := eval[int](t, b, `document.querySelectorAll(".kit-bar button.move:not([disabled])").length`)
+		if n > 0 {
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".kit-bar button.move:not([disabled])")[%d].click(), true)`, rng.IntN(n)))
+		} else {
+			n = eval[int](t, b, `document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])").length`)
+			if n == 0 {
+				break
+			}
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")[%d].click(), true)`, rng.IntN(n)))
+		}
+		if b.poll(t, `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != `+jsString(before), 2*time.Second) {
+			return
+		}
+	}
+	b.screenshot(t, "phone-notapped")
+	t.Fatalf("no move was applied by tapping (still at move %s)", before)
+}

@@ -30,6 +30,10 @@ var menu = []gameInfo{
 
 // info returns the menu entry of id.
 func info(id string) (gameInfo, bool) {
+	if kg, ok := tableFor(id); ok {
+		lo, hi := kg.Players()
+		return gameInfo{ID: id, Name: kg.Name, Blurb: kg.Blurb, Art: kg.Art, Min: lo, Max: hi}, true
+	}
 	for _, g := range menu {
 		if g.ID == id {
 			return g, true

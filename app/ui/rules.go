@@ -21,6 +21,9 @@ type rulesPage struct {
 func (r *rulesPage) Render() app.UI {
 	g, _ := info(r.Game)
 	paras := rulesText[r.Game]
+	if kg, ok := tableFor(r.Game); ok {
+		paras = kg.Rules
+	}
 	return app.Article().Class("rules").Body(
 		app.H1().Text(tr("home.rules")+" — "+g.name()),
 		app.Range(paras).Slice(func(i int) app.UI {

@@ -35,11 +35,25 @@ var variants = map[string][]variantChoice{
 	},
 }
 
+// optionsOf lists the options the setup page offers for game, the default
+// first.
+func optionsOf(game string) []variantChoice {
+	kg, ok := tableFor(game)
+	if !ok {
+		return variants[game]
+	}
+	var out []variantChoice
+	for _, v := range kg.OptionValues() {
+		out = append(out, variantChoice{Value: v, Label: kg.Options[v]})
+	}
+	return out
+}
+
 // offeredVariant is v if the setup page offers it for game, else the first
 // option offered (the game's default), so that the form always starts on
 // the option the page shows.
 func offeredVariant(game, v string) string {
-	opts := variants[game]
+	opts := optionsOf(game)
 	for _, o := range opts {
 		if o.Value == v {
 			return v
@@ -136,7 +150,7 @@ func (p *setupPage) Render() app.UI {
 	for n := g.Min; n <= g.Max; n++ {
 		counts = append(counts, n)
 	}
-	opts := variants[p.Game]
+	opts := optionsOf(p.Game)
 	return app.Div().Class("setup").Body(
 		app.H1().Text(tr("setup.title", g.name())),
 		app.Div().Class("field").Body(

@@ -21,7 +21,7 @@ var netGames = []struct {
 }{
 	{"lifeislife", 3, "", func(t *testing.T, b *browser) string { return lilStep(t, b, 0.3) }},
 	{"animalement", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, avStep) }},
-	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
+	{"zoo", 3, "", zooNetStep},
 	{"beavergang", 3, "", func(t *testing.T, b *browser) string {
 		did := eval[string](t, b, bgStep)
 		if did == "looking" {

@@ -338,7 +338,7 @@ func whyNot(u table.Update, v zoo.View, moves []move, id string) string {
 	}
 	for _, b := range beaters(a, len(top.Cards)) {
 		if b.As == card {
-			return tr("zoo.why.few", beat, kit.Animals(id, b.N), kit.Animals(id, have))
+			return tr("zoo.why.few", beat, kit.Animals(id, b.N), have)
 		}
 	}
 	mine := kit.AnimalName(kit.Current(), id, true)

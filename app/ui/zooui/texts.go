@@ -104,7 +104,7 @@ var texts = kit.Texts{
 	"zoo.btn.refuse":   {"Refuser", "Refuse"},
 
 	"zoo.why.cannot":  {"Les %s ne battent pas les %s.", "%s do not beat %s."},
-	"zoo.why.few":     {"Pour battre %s, il faut %s : vous n'avez que %s.", "To beat %s you need %s; you have only %s."},
+	"zoo.why.few":     {"Pour battre %s, il faut %s ; vous en avez %d.", "To beat %s you need %s; you have %d."},
 	"zoo.why.cham":    {"Le caméléon ne se joue jamais seul.", "The chameleon is never played alone."},
 	"zoo.why.chamset": {"Le caméléon ne se joue jamais seul, et aucun groupe de votre main ne bat %s avec lui.", "The chameleon is never played alone, and no set in your hand beats %s with it."},
 	"zoo.why.fit":     {"Complétez %s avec %s pour battre %s.", "Complete %s with %s to beat %s."},

@@ -29,10 +29,10 @@ type board struct {
 	t     kit.Table
 	at    position // the update the choices below were made on
 	seen  bool     // at is set
-	row   int   // the row chosen, 1 to 4; 0 for none
-	sel   []int // the hand cards chosen (indices in the hand), in tap order
-	sent  bool  // a move went out; the next update is on its way
-	moves moves // the legal moves of update seq
+	row   int      // the row chosen, 1 to 4; 0 for none
+	sel   []int    // the hand cards chosen (indices in the hand), in tap order
+	sent  bool     // a move went out; the next update is on its way
+	moves moves    // the legal moves of update seq
 }
 
 // position tells one update's position from another's, for the same seat

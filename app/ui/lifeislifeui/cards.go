@@ -113,4 +113,3 @@ func signed(n int) string {
 	}
 	return "0"
 }
-

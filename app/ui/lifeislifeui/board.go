@@ -129,11 +129,11 @@ func seats(u table.Update, v lifeislife.View) app.UI {
 	return kit.Seats(tr("lil.players"), out...)
 }
 
-// hearts draws lives as hearts beside their number, which says it too.
+// hearts draws lives as a heart and their number, named in words.
 func hearts(n int) app.UI {
-	return app.Span().Class("lil-lives").Body(
-		app.Span().Class("lil-hearts").Aria("hidden", "true").Text(strings.Repeat("♥", min(n, 7))),
-		app.Span().Class("lil-lives-n").Text(plural(n, "lil.life", "lil.lives")),
+	return app.Span().Class("lil-lives").Attr("role", "img").Aria("label", plural(n, "lil.life", "lil.lives")).Body(
+		app.Span().Class("lil-hearts").Aria("hidden", "true").Text("♥"),
+		app.Span().Aria("hidden", "true").Text(n),
 	)
 }
 

@@ -38,10 +38,12 @@ type savedGame struct {
 	Deadline int64 `json:"deadline,omitempty"`
 	// At is when it was saved, Unix ms: of two copies, the later wins.
 	At int64 `json:"at,omitempty"`
+	// Over says the game has ended (the home page offers to resume only
+	// the others).
+	Over bool `json:"over,omitempty"`
 }
 
 const (
-	storageGame  = "menagerie.game"
 	storageLang  = "menagerie.lang"
 	storageSetup = "menagerie.setup."
 	// storageBotPause sets the pause before a bot's move, in ms.
@@ -72,7 +74,7 @@ func restoreSession(g savedGame) (*session, error) {
 }
 
 func (s *session) saved() savedGame {
-	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline()}
+	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline(), Over: s.table.Over()}
 	if s.net != nil {
 		n := s.net.Saved()
 		g.Net = &n
@@ -146,7 +148,10 @@ func (s *session) settle() {
 	next, ok := s.humanToAct()
 	if !ok {
 		if s.shown < 0 {
+			// A bot moves first: the first person still takes the
+			// device through the hand-off screen.
 			s.shown = humans[0]
+			s.handoff = len(humans) > 1
 		}
 		return
 	}

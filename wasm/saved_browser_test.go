@@ -41,7 +41,7 @@ func TestSavedGamesPerTitle(t *testing.T) {
 	b.waitJS(t, `document.querySelector(".play-lifeislife")`, 20*time.Second)
 
 	// A new zoo game asks first; "resume" keeps the saved one.
-	const zooGame = `(g => g.setup.config.seed + "/" + g.log.length)(JSON.parse(localStorage.getItem("menagerie.game.zoo")))`
+	const zooGame = `(g => g.setup.config.seed + "/" + (g.log || []).length)(JSON.parse(localStorage.getItem("menagerie.game.zoo")))`
 	saved := eval[string](t, b, zooGame)
 	b.navigate(t, srv.URL+"/#setup/zoo")
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)

@@ -44,15 +44,15 @@ func TestSavedGamesPerTitle(t *testing.T) {
 	// The deal, and how many moves: a bot may still move on resuming.
 	const zooSeed = `JSON.parse(localStorage.getItem("menagerie.game.zoo")).setup.config.Seed`
 	const zooMoves = `(JSON.parse(localStorage.getItem("menagerie.game.zoo")).log || []).length`
-	seed, moves := eval[float64](t, b, zooSeed), eval[int](t, b, zooMoves)
+	deal, moves := eval[float64](t, b, zooSeed), eval[int](t, b, zooMoves)
 	b.navigate(t, srv.URL+"/#setup/zoo")
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.click(t, "#start")
 	b.waitJS(t, `document.querySelector("#replace")`, 10*time.Second)
 	b.click(t, "#replace-resume")
 	b.waitJS(t, `document.querySelector(".play-zoo")`, 20*time.Second)
-	if s, m := eval[float64](t, b, zooSeed), eval[int](t, b, zooMoves); s != seed || m < moves {
-		t.Errorf("resuming from the question changed the saved zoo game: deal %v with %d moves, was %v with %d", s, m, seed, moves)
+	if s, m := eval[float64](t, b, zooSeed), eval[int](t, b, zooMoves); s != deal || m < moves {
+		t.Errorf("resuming from the question changed the saved zoo game: deal %v with %d moves, was %v with %d", s, m, deal, moves)
 	}
 	// "Start anyway" replaces it with a new deal; the other title stays.
 	b.navigate(t, srv.URL+"/#setup/zoo")

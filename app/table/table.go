@@ -252,17 +252,14 @@ func (t *Table) Update(seat games.Seat) Update {
 	return u
 }
 
-// Private is implemented by moves that name cards other seats may not see
-// (cards passed face down). Such a move reaches only the seat that made it;
-// the others learn of it through their views.
-type Private interface{ Private() bool }
-
+// private says whether the i-th step is a games.Private move, which only
+// its author may see in the events.
 func (t *Table) private(i int) bool {
 	m, err := t.game.DecodeMove(t.log[i].Move)
 	if err != nil {
 		return true
 	}
-	p, ok := m.(Private)
+	p, ok := m.(games.Private)
 	return ok && p.Private()
 }
 

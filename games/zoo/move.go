@@ -165,3 +165,5 @@ func decodeMove(data []byte) (Move, error) {
 // Private reports that the cards of a give or a set-aside are face down:
 // the table shows such a move to its mover only.
 func (m Move) Private() bool { return m.Kind == KindGive || m.Kind == KindSetAside }
+
+var _ games.Private = Move{}

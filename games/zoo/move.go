@@ -153,7 +153,7 @@ func decodeMove(data []byte) (Move, error) {
 		m.Cards = *w.C
 	}
 	if w.As != "" {
-		a, ok := animalByName(w.As)
+		a, ok := ParseAnimal(w.As)
 		if !ok || a == Chameleon {
 			return Move{}, fmt.Errorf("zoo: a set cannot count as %q", w.As)
 		}

@@ -52,7 +52,8 @@ const (
 
 // newSession starts a table for setup.
 func newSession(setup table.Setup) (*session, error) {
-	t, err := table.New(setup)
+	game, _ := playable(setup.Game)
+	t, err := table.New(game, setup)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +62,8 @@ func newSession(setup table.Setup) (*session, error) {
 
 // restoreSession rebuilds a saved game.
 func restoreSession(g savedGame) (*session, error) {
-	t, err := table.Restore(g.Setup, g.Log)
+	game, _ := playable(g.Setup.Game)
+	t, err := table.Restore(game, g.Setup, g.Log)
 	if err != nil {
 		return nil, err
 	}

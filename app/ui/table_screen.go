@@ -71,7 +71,7 @@ func (p *playPage) rebuildLog(ctx app.Context, s *session) {
 	seat := s.shown
 	ctx.Async(func() {
 		var log kit.Log
-		t, err := table.Restore(setup, nil)
+		t, err := table.Restore(kg.Engine, setup, nil)
 		if err != nil {
 			return
 		}

@@ -29,7 +29,7 @@ func botTable(t *testing.T, cfg games.Config) *table.Table {
 	for i := range cfg.Players {
 		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
 	}
-	tb, err := table.New(setup)
+	tb, err := table.New(engine, setup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 		b = b.DataSet(k, v)
 	}
 	return b.OnClick(func(ctx app.Context, e app.Event) {
-		if w := ctx.JSSrc().Get("dataset").Get("why").String(); w != "" {
+		if w := Data(ctx, "why"); w != "" {
 			ShowWhy(ctx, w)
 			return
 		}
@@ -60,7 +60,7 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 			onTap(ctx, e)
 		}
 	}).On("focus", func(ctx app.Context, e app.Event) {
-		if w := ctx.JSSrc().Get("dataset").Get("why").String(); w != "" {
+		if w := Data(ctx, "why"); w != "" {
 			ShowWhy(ctx, w)
 		}
 	})

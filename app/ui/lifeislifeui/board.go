@@ -229,7 +229,7 @@ func (c *board) display(tu turn) app.UI {
 
 // onRow chooses the row the tapped element stands for.
 func (c *board) onRow(ctx app.Context, e app.Event) {
-	r, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("row").String())
+	r, err := strconv.Atoi(kit.Data(ctx, "row"))
 	if err == nil {
 		c.chooseRow(r)
 	}
@@ -334,7 +334,7 @@ func (c *board) hand(tu turn) app.UI {
 
 // onCard lays or takes back the hand card the tapped element stands for.
 func (c *board) onCard(ctx app.Context, e app.Event) {
-	i, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("i").String())
+	i, err := strconv.Atoi(kit.Data(ctx, "i"))
 	if err == nil {
 		c.toggle(i)
 	}
@@ -427,7 +427,7 @@ func (c *board) bar(tu turn) []app.UI {
 
 // send sends the move of the tapped button, once per update.
 func (c *board) send(ctx app.Context, e app.Event) {
-	raw := ctx.JSSrc().Get("dataset").Get("move").String()
+	raw := kit.Data(ctx, "move")
 	if raw == "" || c.sent || c.t == nil {
 		return
 	}

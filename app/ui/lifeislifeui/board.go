@@ -386,7 +386,7 @@ func (c *board) prompt(tu turn) string {
 	case c.row == 0 && c.moves.knock != nil:
 		return tr("lil.hint.knock")
 	case c.row == 0:
-		return tr("lil.hint.row") + " " + tr("lil.knock.why")
+		return tr("lil.hint.row")
 	case len(c.sel) < c.row:
 		return tr("lil.hint.cards", c.row, len(c.sel), c.row)
 	case c.ready(v) == nil:

@@ -135,7 +135,7 @@ func (z *board) openSummary(ctx app.Context, e app.Event) {
 // onMove sends the move in the button's data-move. The results of the
 // last round are put away once the player has moved in the next one.
 func (z *board) onMove(ctx app.Context, e app.Event) {
-	raw := ctx.JSSrc().Get("dataset").Get("move").String()
+	raw := kit.Data(ctx, "move")
 	if raw == "" {
 		return
 	}

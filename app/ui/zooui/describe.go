@@ -54,7 +54,7 @@ func describe(u table.Update, ev table.Event) kit.Line {
 	case m.Kind == zoo.KindComplete:
 		whole, junior := m.Cards, ""
 		if latest {
-			whole, _ = parseCards(v.Last.Cards...)
+			whole, _ = zoo.ParseCards(v.Last.Cards...)
 			junior = kit.SeatName(u, games.Seat(v.Last.For))
 		} else {
 			junior = partner(ev.Seat)

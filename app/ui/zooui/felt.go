@@ -57,7 +57,7 @@ func felt(u table.Update, v zoo.View) app.UI {
 			app.P().Class("zoo-felt-title").Text(title),
 			laid(top.Cards, set, "zoo-top "+anim(t.Cards)),
 		)
-		if a, ok := parseAnimal(top.As); ok {
+		if a, ok := zoo.ParseAnimal(top.As); ok {
 			body = append(body, app.P().Class("zoo-hint").ID("zoo-hint").Body(
 				app.Span().Text(tr("zoo.beatwith")),
 				kit.Faces(beaterFaces(a, len(top.Cards))),
@@ -135,7 +135,7 @@ func chart() app.UI {
 	var rows []app.UI
 	for a := zoo.Whale; a <= zoo.Chameleon; a++ {
 		var by []app.UI
-		for _, b := range beatenBy(a) {
+		for _, b := range zoo.BeatenBy(a) {
 			by = append(by, chip(b, false))
 		}
 		switch {

@@ -32,7 +32,7 @@ func fits(moves []move, c zoo.Cards) bool {
 
 // one is one card of the animal id.
 func one(id string) zoo.Cards {
-	a, ok := parseAnimal(id)
+	a, ok := zoo.ParseAnimal(id)
 	if !ok {
 		return 0
 	}
@@ -81,7 +81,7 @@ func (z *board) tap(i int) {
 
 // onCard taps the card whose index is in the element's data-i.
 func (z *board) onCard(ctx app.Context, e app.Event) {
-	if i, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("i").String()); err == nil {
+	if i, err := strconv.Atoi(kit.Data(ctx, "i")); err == nil {
 		z.tap(i)
 	}
 }
@@ -209,17 +209,17 @@ func (z *board) prompt(u table.Update, v zoo.View, has map[zoo.Kind]bool, picks 
 	case has[zoo.KindSetAside]:
 		return tr("zoo.p.aside")
 	case v.Ask != nil && top != nil:
-		return tr("zoo.p.complete", kit.SeatName(u, games.Seat(v.Ask.Junior)), listText(v.Ask.Cards), listSetText(top.Cards, top.As))
+		return tr("zoo.p.complete", kit.SeatName(u, games.Seat(v.Ask.Junior)), listText(v.Ask.Cards), short(top))
 	case top == nil && len(picks) == 0:
 		return tr("zoo.p.cham")
 	case top == nil:
 		return tr("zoo.p.lead")
 	case len(picks) == 0:
-		return tr("zoo.p.beat.none", listSetText(top.Cards, top.As))
+		return tr("zoo.p.beat.none", short(top))
 	case has[zoo.KindAsk]:
-		return tr("zoo.p.beat.ask", listSetText(top.Cards, top.As), partner)
+		return tr("zoo.p.beat.ask", short(top), partner)
 	}
-	return tr("zoo.p.beat", listSetText(top.Cards, top.As))
+	return tr("zoo.p.beat", short(top))
 }
 
 // waiting says who is to play, when the player is not.
@@ -235,7 +235,7 @@ func waiting(u table.Update, v zoo.View) string {
 	case v.Turn >= 0 && v.Trick.Top == nil:
 		return tr("zoo.p.wait.lead", name(v.Turn))
 	case v.Turn >= 0:
-		return tr("zoo.p.wait.beat", name(v.Turn), listSetText(v.Trick.Top.Cards, v.Trick.Top.As))
+		return tr("zoo.p.wait.beat", name(v.Turn), short(v.Trick.Top))
 	case len(v.ToAct) > 0:
 		return tr("zoo.p.wait", name(v.ToAct[0]))
 	}
@@ -309,7 +309,7 @@ func face(id, tag string, chosen, join bool) []app.UI {
 func whyNot(u table.Update, v zoo.View, moves []move, id string) string {
 	top := v.Trick.Top
 	if v.Ask != nil && top != nil {
-		laid, beat := listText(v.Ask.Cards), listSetText(top.Cards, top.As)
+		laid, beat := listText(v.Ask.Cards), short(top)
 		var fit []string
 		for _, mv := range moves {
 			if mv.Move.Kind == zoo.KindComplete {
@@ -321,22 +321,22 @@ func whyNot(u table.Update, v zoo.View, moves []move, id string) string {
 		}
 		return tr("zoo.why.fit", laid, join(fit, "zoo.or"), beat)
 	}
-	card, _ := parseAnimal(id)
+	card, _ := zoo.ParseAnimal(id)
 	if top == nil {
 		return tr("zoo.why.cham")
 	}
-	beat := listSetText(top.Cards, top.As)
+	beat := short(top)
 	if card == zoo.Chameleon {
 		return tr("zoo.why.chamset", beat)
 	}
-	a, _ := parseAnimal(top.As)
+	a, _ := zoo.ParseAnimal(top.As)
 	have := 0
 	for _, h := range v.Hand {
 		if h == id {
 			have++
 		}
 	}
-	for _, b := range beaters(a, len(top.Cards)) {
+	for _, b := range zoo.Beaters(a, len(top.Cards)) {
 		if b.As == card {
 			return tr("zoo.why.few", beat, kit.Animals(id, b.N), have)
 		}
@@ -347,3 +347,7 @@ func whyNot(u table.Update, v zoo.View, moves []move, id string) string {
 	}
 	return tr("zoo.why.cannot", mine, kit.AnimalName(kit.Current(), top.As, true))
 }
+
+// short names a set on the table by what it counts as ("2 mosquitoes"),
+// for the prompt's two lines; the table shows its cards.
+func short(top *zoo.SetView) string { return kit.Animals(top.As, len(top.Cards)) }

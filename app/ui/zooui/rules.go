@@ -46,7 +46,7 @@ func chartText(l kit.Lang) string {
 	var parts []string
 	for a := zoo.Whale; a < zoo.Chameleon; a++ {
 		var by []string
-		for _, b := range beatenBy(a) {
+		for _, b := range zoo.BeatenBy(a) {
 			by = append(by, name(b))
 		}
 		who := strings.Join(by, ", ")

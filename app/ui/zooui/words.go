@@ -23,7 +23,7 @@ func cardsText(c zoo.Cards) string {
 
 // listText writes cards listed one identifier per card, as cardsText does.
 func listText(list []string) string {
-	c, _ := parseCards(list...)
+	c, _ := zoo.ParseCards(list...)
 	return cardsText(c)
 }
 
@@ -40,8 +40,8 @@ func setText(c zoo.Cards, as zoo.Animal) string {
 // listSetText is setText for cards listed by identifier and an animal's
 // identifier, as views give them.
 func listSetText(list []string, as string) string {
-	c, _ := parseCards(list...)
-	a, ok := parseAnimal(as)
+	c, _ := zoo.ParseCards(list...)
+	a, ok := zoo.ParseAnimal(as)
 	if !ok {
 		return cardsText(c)
 	}
@@ -72,7 +72,7 @@ func cardFaces(c zoo.Cards) []kit.Face {
 // animal's picture and how many of it.
 func beaterFaces(a zoo.Animal, n int) []kit.Face {
 	var out []kit.Face
-	for _, b := range beaters(a, n) {
+	for _, b := range zoo.Beaters(a, n) {
 		id := b.As.String()
 		out = append(out, kit.Face{Art: id, Text: "×" + itoa(b.N), Class: "zoo-face a-" + id, Label: kit.Animals(id, b.N)})
 	}

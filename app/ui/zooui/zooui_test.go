@@ -23,7 +23,7 @@ func botTable(t *testing.T, players int, variant string, seed uint64) *table.Tab
 	for i := range players {
 		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
 	}
-	tb, err := table.New(setup)
+	tb, err := table.New(zoo.Game{}, setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestWhyNot(t *testing.T) {
 func TestWords(t *testing.T) {
 	defer kit.SetLang(kit.Current())
 	kit.SetLang(kit.French)
-	set, _ := parseCards("elephant", "mosquito", "chameleon")
+	set, _ := zoo.ParseCards("elephant", "mosquito", "chameleon")
 	for _, c := range []struct{ got, want string }{
 		{setText(set, zoo.Elephant), "3 éléphants (1 éléphant + 1 moustique + 1 caméléon)"},
 		{listSetText([]string{"mouse", "mouse"}, "mouse"), "2 souris"},

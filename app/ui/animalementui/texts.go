@@ -41,6 +41,7 @@ var tableTexts = kit.Texts{
 	"av.poorest":      {"le moins d'argent", "least money"},
 	"av.poorest.is":   {"%s a le moins d'argent : éliminé si la partie s'arrêtait maintenant.", "%s holds the least money: out if the game ended now."},
 	"av.money":        {"%d en main", "%d in hand"},
+	"av.inhand":       {"en main", "in hand"},
 	"av.laid":         {"Mise : %d", "Bid: %d"},
 	"av.laid.cards":   {"cartes posées", "cards laid"},
 	"av.coll":         {"Animaux", "Animals"},

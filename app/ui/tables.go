@@ -3,6 +3,7 @@ package ui
 import (
 	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/kit"
+	"menagerie/games/catalog"
 )
 
 // tables lists the games whose screens are drawn with the table kit, in
@@ -19,4 +20,18 @@ func tableFor(id string) (kit.Game, bool) {
 		}
 	}
 	return kit.Game{}, false
+}
+
+// Title is a game's id and its name, as the app's manifest lists them.
+type Title struct{ ID, Name string }
+
+// Titles lists the games in menu order, named in French.
+func Titles() []Title {
+	var out []Title
+	for _, g := range catalog.All() {
+		if i, ok := info(g.ID()); ok {
+			out = append(out, Title{ID: g.ID(), Name: i.Name[0]})
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package animalementui
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -78,18 +79,19 @@ func (c *board) Render() app.UI {
 // seatStrip is every seat: money, score, where it stands in the auction,
 // its animals.
 func seatStrip(u table.Update, v animalement.View) app.UI {
-	poor := poorest(v)
 	items := make([]app.UI, len(v.Seats))
 	for i := range v.Seats {
-		items[i] = seatItem(u, v, i, poor)
+		items[i] = seatItem(u, v, i)
 	}
 	return kit.Seats(tr("av.seats"), items...)
 }
 
-// seatItem is one seat of the strip.
-func seatItem(u table.Update, v animalement.View, i int, poor []int) app.UI {
+// seatItem is one seat of the strip. The engine counts the score its
+// animals make now, and who holds the least money (nobody when all hold
+// the same).
+func seatItem(u table.Update, v animalement.View, i int) app.UI {
 	s := v.Seats[i]
-	score := kit.FormatScore(collectionScore(s.Animals))
+	score := kit.FormatScore(s.Score)
 	var tags []app.UI
 	switch {
 	case v.Bidder == i:
@@ -99,7 +101,7 @@ func seatItem(u table.Update, v animalement.View, i int, poor []int) app.UI {
 	case s.Bid > 0:
 		tags = append(tags, app.Span().Class("av-tag").Text(tr("av.laid", s.Bid)))
 	}
-	if isIn(poor, i) {
+	if slices.Contains(v.Poorest, i) {
 		tags = append(tags, app.Span().Class("av-tag av-tag-poor").Title(tr("av.poorest.is", kit.SeatName(u, games.Seat(i)))).Text("⚠ "+tr("av.poorest")))
 	}
 	if s.Sick {
@@ -122,16 +124,6 @@ func seatItem(u table.Update, v animalement.View, i int, poor []int) app.UI {
 			return app.Div().Class("av-coll av-lost").Title(tr("av.lost")).Aria("label", tr("av.lost")).Body(kit.Faces(animalFaces(s.Lost, "av-gone")))
 		}),
 	)
-}
-
-// isIn says whether list holds i.
-func isIn(list []int, i int) bool {
-	for _, x := range list {
-		if x == i {
-			return true
-		}
-	}
-	return false
 }
 
 // auction is the table's centre: the card on offer, the bid to beat, the

@@ -196,15 +196,6 @@ func miniCards(ids []string, label, extra string) app.UI {
 	return app.Ul().Class("av-minis").Aria("label", label).Body(items...)
 }
 
-// moneyChips lists face-up money cards, small.
-func moneyChips(values []int, colour int, label string) app.UI {
-	items := make([]app.UI, len(values))
-	for i, v := range values {
-		items[i] = app.Li().Class("av-chip").Aria("label", tr("av.money.label", v)).Text(strconv.Itoa(v))
-	}
-	return app.Ul().Class("av-chips av-col"+strconv.Itoa(colour%5)).Aria("label", label).Body(items...)
-}
-
 // sum writes card values as "4 + 6".
 func sum(values []int) string {
 	parts := make([]string, len(values))
@@ -232,15 +223,6 @@ func animalFaces(ids []string, class string) []kit.Face {
 	out := make([]kit.Face, len(ids))
 	for i, id := range ids {
 		out[i] = kit.Face{Art: id, Text: effectShort(id), Class: "av-face av-face-" + family(id) + " " + class, Label: cardLabel(id)}
-	}
-	return out
-}
-
-// moneyFaces are money cards inline in a line.
-func moneyFaces(values []int) []kit.Face {
-	out := make([]kit.Face, len(values))
-	for i, v := range values {
-		out[i] = kit.Face{Text: strconv.Itoa(v), Class: "av-face av-face-money", Label: tr("av.money.label", v)}
 	}
 	return out
 }

@@ -147,7 +147,7 @@ func auction(u table.Update, v animalement.View) app.UI {
 		}
 	}
 	deck := texts.Plural(v.Deck, "av.deck1", "av.deck")
-	return app.Section().Class("av-auction").ID("auction").Aria("label", tr("av.onsale")).Body(
+	return app.Section().Class("av-auction").ID("auction").DataSet("card", v.Card).Aria("label", tr("av.onsale")).Body(
 		app.Div().Class("av-offer").Body(
 			bigCard(v.Card),
 			app.Div().Class("av-offer-info").Body(
@@ -350,7 +350,10 @@ func (c *board) discardHand(v animalement.View) app.UI {
 			app.Span().Class("av-eff").Aria("hidden", "true").Text(effectShort(id)),
 		))
 	}
-	return app.Div().Class("av-hand av-discards").Attr("role", "group").Aria("label", tr("av.discard.hand")).Body(cards...)
+	// A section, not a div like the money cards': go-app keeps a button's
+	// first click handler when the button stays in place, so the cards of
+	// the dog must not take the place of the money cards.
+	return app.Section().Class("av-hand av-discards").Aria("label", tr("av.discard.hand")).Body(cards...)
 }
 
 // onDiscard sends the tapped card's discard.

@@ -20,8 +20,8 @@ var netGames = []struct {
 	variant string
 	step    func(t *testing.T, b *browser) string
 }{
-	{"lifeislife", 3, "", func(t *testing.T, b *browser) string { return lilStep(t, b, 0.3) }},
-	{"animalement", 3, "", avStep(rand.New(rand.NewPCG(avNetSeed, 2)))},
+	{"lifeislife", 3, "", lilNetStep()},
+	{"animalement", 3, "", avNetStep()},
 	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
 	{"beavergang", 3, "", func(t *testing.T, b *browser) string {
 		did := eval[string](t, b, bgStep)
@@ -31,6 +31,22 @@ var netGames = []struct {
 		}
 		return did
 	}},
+}
+
+// lilNetSeed seeds the guest's choices in Life is Life.
+const lilNetSeed = 16
+
+// lilNetStep makes one tap of the guest's Life is Life turn, choosing with
+// a generator seeded by lilNetSeed (logged at the first tap).
+func lilNetStep() func(t *testing.T, b *browser) string {
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("lifeislife: guest's choices from seed %d", lilNetSeed)
+			rng = rand.New(rand.NewPCG(lilNetSeed, 0))
+		}
+		return lilStep(t, b, rng, 0.3)
+	}
 }
 
 // avNetSeed seeds the guest's choices in Animalement.
@@ -47,14 +63,15 @@ const avStateJS = `(() => {
 	if (!bid || !document.querySelector(".kit-bar #pass")) return "wait";
 	return "bid " + (bid.disabled ? 0 : 1) + " " + document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])").length })()`
 
-// avStep makes one tap of an Animalement turn, chosen with rng: a discard,
-// a bid of the picked money, a pass, or picking one more money card.
-func avStep(rng *rand.Rand) func(t *testing.T, b *browser) string {
-	logged := false
+// avNetStep makes one tap of the guest's Animalement turn: a discard, a
+// bid of the picked money, a pass, or picking one more money card, choosing
+// with a generator seeded by avNetSeed (logged at the first tap).
+func avNetStep() func(t *testing.T, b *browser) string {
+	var rng *rand.Rand
 	return func(t *testing.T, b *browser) string {
-		if !logged {
-			t.Logf("animalement: the guest's choices from seed %d", avNetSeed)
-			logged = true
+		if rng == nil {
+			t.Logf("animalement: guest's choices from seed %d", avNetSeed)
+			rng = rand.New(rand.NewPCG(avNetSeed, 0))
 		}
 		// "discard N" or "bid B F" (see avStateJS).
 		var what string
@@ -117,7 +134,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 		passLink(t, host, guest)
 		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
 		host.click(t, "#lobby-start")
-		guest.waitJS(t, `document.querySelector(".play.guest .board")`, 30*time.Second)
+		guest.waitJS(t, `document.querySelector(".play.guest .board") || document.querySelector("#table .board")`, 30*time.Second)
 
 		// The guest plays its seat; the host's page plays the bots, with
 		// their pauses skipped.

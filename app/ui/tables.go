@@ -3,12 +3,14 @@ package ui
 import (
 	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/lifeislifeui"
 	"menagerie/games/catalog"
 )
 
 // tables lists the games whose screens are drawn with the table kit, in
 // menu order: each game's package under app/ui exports its kit.Game.
 var tables = []kit.Game{
+	lifeislifeui.Game,
 	animalementui.Game,
 }
 

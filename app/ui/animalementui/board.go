@@ -1,6 +1,7 @@
 package animalementui
 
 import (
+	"encoding/json"
 	"slices"
 	"strconv"
 
@@ -289,7 +290,7 @@ func (c *board) bidHand(v animalement.View) app.UI {
 
 // onMoney picks the tapped money card, or puts it back.
 func (c *board) onMoney(ctx app.Context, e app.Event) {
-	v, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("v").String())
+	v, err := strconv.Atoi(kit.Data(ctx, "v"))
 	if err != nil {
 		return
 	}
@@ -358,7 +359,7 @@ func (c *board) discardHand(v animalement.View) app.UI {
 
 // onDiscard sends the tapped card's discard.
 func (c *board) onDiscard(ctx app.Context, e app.Event) {
-	if m := ctx.JSSrc().Get("dataset").Get("move"); m.Truthy() {
-		c.T.Act(ctx, []byte(m.String()))
+	if m := kit.Data(ctx, "move"); m != "" {
+		c.T.Act(ctx, json.RawMessage(m))
 	}
 }

@@ -52,16 +52,16 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 		b = b.DataSet(k, v)
 	}
 	return b.OnClick(func(ctx app.Context, e app.Event) {
-		if w := ctx.JSSrc().Get("dataset").Get("why"); w.Truthy() {
-			ShowWhy(ctx, w.String())
+		if w := Data(ctx, "why"); w != "" {
+			ShowWhy(ctx, w)
 			return
 		}
 		if onTap != nil {
 			onTap(ctx, e)
 		}
 	}).On("focus", func(ctx app.Context, e app.Event) {
-		if w := ctx.JSSrc().Get("dataset").Get("why"); w.Truthy() {
-			ShowWhy(ctx, w.String())
+		if w := Data(ctx, "why"); w != "" {
+			ShowWhy(ctx, w)
 		}
 	})
 }

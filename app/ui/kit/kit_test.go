@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"menagerie/app/table"
@@ -40,8 +41,10 @@ func TestLegalDecodesTypedMoves(t *testing.T) {
 func TestLogSince(t *testing.T) {
 	var l Log
 	g := Game{Engine: chevaux.Game{}, Describe: func(u table.Update, ev table.Event) Line {
-		return Line{Text: u.Seats[ev.Seat].Name}
+		return Line{Text: u.Seats[ev.Seat].Name + texts.Tr("kit.you")}
 	}}
+	defer SetLang(Current())
+	SetLang(English)
 	seats := []table.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}
 	events := []table.Event{{Seq: 1, Seat: 0}, {Seq: 2, Seat: 1}, {Seq: 3, Seat: 2}, {Seq: 4, Seat: 0}, {Seq: 5, Seat: 1}, {Seq: 6, Seat: 2}}
 	// Updates overlap: each carries the latest events.
@@ -62,7 +65,7 @@ func TestLogSince(t *testing.T) {
 	for _, tt := range tests {
 		var got []string
 		for _, line := range l.Since(tt.seat) {
-			got = append(got, line.Text)
+			got = append(got, strings.TrimSuffix(line.Text, "you"))
 		}
 		if len(got) != len(tt.want) {
 			t.Errorf("since seat %d: %v, want %v", tt.seat, got, tt.want)
@@ -73,6 +76,9 @@ func TestLogSince(t *testing.T) {
 				t.Errorf("since seat %d: %v, want %v", tt.seat, got, tt.want)
 			}
 		}
+	}
+	if SetLang(French); l.Lines()[0].Text != "Avous" {
+		t.Errorf("the log in French says %q", l.Lines()[0].Text)
 	}
 	l.Add(g, table.Update{Seq: 1, Seats: seats, Events: events[:1]}) // a new game
 	if n := len(l.Lines()); n != 1 {

@@ -147,8 +147,17 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	if out := eval[int](t, b, `document.querySelectorAll("#end .av-end-seat.out").length`); out != strings.Count(order, "o") {
 		t.Errorf("%d players out in the count, %d marked in the table (%q)", out, strings.Count(order, "o"), order)
 	}
+	// The log tells the whole game, a line per move, every sale in it.
+	if got := eval[string](t, b, `document.querySelectorAll("#log li").length + " lines, " + document.querySelector("#table").dataset.seq + " moves"`); !avSameCount(got) {
+		t.Errorf("the log has %s", got)
+	}
+	if n := eval[int](t, b, `[...document.querySelectorAll("#log li")].filter(li => /(wins|gets|takes|remporte|prend) (the|le|la|l')/.test(li.textContent)).length`); n < 5 {
+		t.Errorf("the log tells %d sales", n)
+	}
 	avNoMissingText(t, b, "end screen")
-	checkAccess(t, b, "end screen")
+	// The menu and the log open, so that their controls are measured too.
+	eval[bool](t, b, `(document.querySelectorAll("#table details").forEach(d => d.open = true), true)`)
+	checkAccess(t, b, "end screen, menu and log open")
 
 	// The rules are there in both languages.
 	b.navigate(t, srv.URL+"/#rules/animalement")
@@ -162,6 +171,13 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
+}
+
+// avSameCount reads "N lines, M moves" and says whether N is M.
+func avSameCount(s string) bool {
+	var lines, moves int
+	_, err := fmt.Sscanf(s, "%d lines, %d moves", &lines, &moves)
+	return err == nil && lines == moves && lines > 0
 }
 
 // avNoMissingText fails if a text key shows instead of its text, on the

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/lifeislifeui"
 	"menagerie/games/catalog"
@@ -10,6 +11,7 @@ import (
 // menu order: each game's package under app/ui exports its kit.Game.
 var tables = []kit.Game{
 	lifeislifeui.Game,
+	animalementui.Game,
 }
 
 // tableFor is the kit.Game of the game id.

@@ -192,7 +192,7 @@ func (p *Pool) session(url string) error {
 		if !bucket.take(time.Now()) {
 			return fmt.Errorf("more than %d events a second", MaxEventRate)
 		}
-		if e.Verify() != nil || !p.filter.Matches(&e) || !p.first(e.ID) {
+		if e.CheckID() != nil || !p.filter.Matches(&e) || !p.first(e.ID) {
 			continue
 		}
 		p.deliver(e)

@@ -78,6 +78,7 @@ type Guest struct {
 	cfg   p2p.Config
 	rv    *rendezvous.Endpoint // nil with codes only
 	stop  chan struct{}        // closed by Close
+	wake  chan struct{}        // a relay connected: signal now
 
 	mu        sync.Mutex
 	conn      *p2p.Conn // nil until the first invitation is answered
@@ -192,7 +193,15 @@ func (g *Guest) use(conn *p2p.Conn, reply string, o p2p.Offer) {
 
 // openRelays joins the host's rendezvous and starts signalling.
 func (g *Guest) openRelays(room []byte, relays []string, knock bool) {
-	rv, err := rendezvous.OpenGuest(relays, room, int(g.seat), g.token, rendezvous.Options{Changed: g.ring})
+	g.wake = make(chan struct{}, 1)
+	changed := func() {
+		g.ring()
+		select {
+		case g.wake <- struct{}{}:
+		default:
+		}
+	}
+	rv, err := rendezvous.OpenGuest(relays, room, int(g.seat), g.token, rendezvous.Options{Changed: changed})
 	if err != nil {
 		return
 	}
@@ -224,6 +233,7 @@ func (g *Guest) signal() {
 			if m.Type == rendezvous.TypeOffer {
 				g.takeOffer(m.Code)
 			}
+		case <-g.wake:
 		case <-tick.C:
 		}
 	}

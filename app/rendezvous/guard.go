@@ -29,10 +29,10 @@ func newGuard() *guard {
 // take reports why m must be refused at now, or records it and returns
 // nil.
 func (g *guard) take(m Message, now time.Time) error {
+	g.prune(now)
 	if d := now.Sub(m.Sent); d > MaxAge || d < -MaxAge {
 		return ErrExpired
 	}
-	g.prune(now)
 	if _, ok := g.taken[m.id]; ok {
 		return ErrReplay
 	}

@@ -110,9 +110,10 @@ func TestNetworkGameWithBots(t *testing.T) {
 	host := newBrowser(t)
 	guest := newBrowser(t)
 	// Both browsers are on one network: the host's setting "same network
-	// only" spares the gathering a STUN server it cannot reach here.
+	// only" spares the gathering a STUN server it cannot reach here, and
+	// "codes only" the relays (passLink passes the codes by hand).
 	host.navigate(t, srv.URL+"/")
-	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), true)`)
+	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
 	for _, g := range netGames {
 		start := time.Now()
 		// The host: bots at every seat but the guest's.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/lifeislifeui"
 	"menagerie/app/ui/zooui"
@@ -11,6 +12,7 @@ import (
 // menu order: each game's package under app/ui exports its kit.Game.
 var tables = []kit.Game{
 	lifeislifeui.Game,
+	animalementui.Game,
 	zooui.Game,
 }
 

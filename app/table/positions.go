@@ -1,7 +1,9 @@
 package table
 
 import (
+	"bytes"
 	"encoding/json"
+	"reflect"
 	"slices"
 
 	"menagerie/games"
@@ -24,6 +26,61 @@ func (t *Table) Legal(seat games.Seat) []json.RawMessage {
 		out = append(out, data)
 	}
 	return out
+}
+
+// LegalCount is the number of seat's legal moves now: len(Legal(seat))
+// without encoding them.
+func (t *Table) LegalCount(seat games.Seat) int {
+	if seat < 0 || int(seat) >= len(t.setup.Seats) {
+		return 0
+	}
+	return len(t.state.Legal(seat))
+}
+
+// LegalMove returns Legal(seat)[i], encoding only that move; false when
+// there is none.
+func (t *Table) LegalMove(seat games.Seat, i int) (json.RawMessage, bool) {
+	if seat < 0 || int(seat) >= len(t.setup.Seats) {
+		return nil, false
+	}
+	legal := t.state.Legal(seat)
+	if i < 0 || i >= len(legal) {
+		return nil, false
+	}
+	data, err := json.Marshal(legal[i])
+	return data, err == nil
+}
+
+// LegalIndex returns the index of move in Legal(seat), or -1 when move is
+// not one of seat's legal moves now. Moves are compared as the game
+// decodes them, so move may be written in any JSON the game reads.
+func (t *Table) LegalIndex(seat games.Seat, move json.RawMessage) int {
+	if seat < 0 || int(seat) >= len(t.setup.Seats) {
+		return -1
+	}
+	m, err := t.game.DecodeMove(move)
+	if err != nil || m == nil {
+		return -1
+	}
+	legal := t.state.Legal(seat)
+	if reflect.TypeOf(m).Comparable() {
+		for i, l := range legal {
+			if l == m {
+				return i
+			}
+		}
+	}
+	// Not found as a value (or not comparable): compare the encodings.
+	canon, err := json.Marshal(m)
+	if err != nil {
+		return -1
+	}
+	for i, l := range legal {
+		if data, err := json.Marshal(l); err == nil && bytes.Equal(data, canon) {
+			return i
+		}
+	}
+	return -1
 }
 
 // CanTimeUp reports whether the table's step TimeUp may be acted now: the

@@ -70,3 +70,39 @@ func BenchmarkRestore(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPlayerGo jumps to random positions of a random game of up to
+// 600 steps of each engine.
+func BenchmarkPlayerGo(b *testing.B) {
+	for id, r := range benchGames(b) {
+		p, err := NewPlayer(r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(id, func(b *testing.B) {
+			k := 0
+			for b.Loop() {
+				k = (k + 277) % (p.Len() + 1)
+				if err := p.Go(k); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkNewPlayer replays a game of up to 600 steps and finds its
+// rounds.
+func BenchmarkNewPlayer(b *testing.B) {
+	for id, r := range benchGames(b) {
+		b.Run(id, func(b *testing.B) {
+			for b.Loop() {
+				p, err := NewPlayer(r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				p.Rounds()
+			}
+		})
+	}
+}

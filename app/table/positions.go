@@ -83,6 +83,13 @@ func (t *Table) LegalIndex(seat games.Seat, move json.RawMessage) int {
 	return -1
 }
 
+// View is seat's view now, as its Update carries it, without the rest of
+// the Update (the events cost more to make than the view).
+func (t *Table) View(seat games.Seat) json.RawMessage {
+	data, _ := json.Marshal(t.state.View(seat))
+	return data
+}
+
 // CanTimeUp reports whether the table's step TimeUp may be acted now: the
 // game is timed, not over, and has not been told yet that its time is up.
 // It says nothing of the wall clock (see Due): a replay uses it to know

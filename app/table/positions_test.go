@@ -9,7 +9,9 @@ import (
 	"menagerie/games"
 )
 
-// Legal is Update's Legal without the view; a Clone goes its own way.
+// Legal is Update's Legal without the view, and LegalCount, LegalMove
+// and LegalIndex agree with it; View is Update's view; a Clone goes its
+// own way.
 func TestLegalAndClone(t *testing.T) {
 	for _, c := range configs() {
 		cfg := c.cfg
@@ -25,6 +27,32 @@ func TestLegalAndClone(t *testing.T) {
 				b, _ := json.Marshal(tb.Update(seat).Legal)
 				if !bytes.Equal(a, b) {
 					t.Fatalf("%s: seat %d: Legal %s, Update's %s", c.g.ID(), seat, a, b)
+				}
+				if v := tb.View(seat); !bytes.Equal(v, tb.Update(seat).View) {
+					t.Fatalf("%s: seat %d: View %s", c.g.ID(), seat, v)
+				}
+				legal := tb.Legal(seat)
+				if tb.LegalCount(seat) != len(legal) {
+					t.Fatalf("%s: seat %d: LegalCount %d of %d", c.g.ID(), seat, tb.LegalCount(seat), len(legal))
+				}
+				for i, m := range legal {
+					if got, ok := tb.LegalMove(seat, i); !ok || !bytes.Equal(got, m) {
+						t.Fatalf("%s: seat %d: LegalMove(%d) = %s", c.g.ID(), seat, i, got)
+					}
+					// The first move encoded as m (a game may list one twice).
+					if k := tb.LegalIndex(seat, m); k < 0 || k > i || !bytes.Equal(legal[k], m) {
+						t.Fatalf("%s: seat %d: LegalIndex(%s) = %d, want %d", c.g.ID(), seat, m, k, i)
+					}
+				}
+				for _, i := range []int{-1, len(legal)} {
+					if _, ok := tb.LegalMove(seat, i); ok {
+						t.Fatalf("%s: seat %d: LegalMove(%d) found", c.g.ID(), seat, i)
+					}
+				}
+				for _, m := range []string{`{"nope":1}`, `null`, `[`} {
+					if k := tb.LegalIndex(seat, json.RawMessage(m)); k != -1 {
+						t.Fatalf("%s: seat %d: LegalIndex(%s) = %d", c.g.ID(), seat, m, k)
+					}
 				}
 			}
 			if tb.CanTimeUp() != (tb.Timed() && !tb.Over()) {

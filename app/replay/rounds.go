@@ -96,4 +96,3 @@ func (p *Player) GoRound(i int) error {
 	}
 	return p.Go(rounds[i].Start)
 }
-

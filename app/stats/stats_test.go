@@ -313,7 +313,7 @@ func TestVote(t *testing.T) {
 		{[]float64{5, 3, 1}, []bool{false, true, false}, 0}, // neither
 		{[]float64{5, 5, 1}, []bool{true, true, false}, 1},
 		{[]float64{5, 5, 1}, []bool{true, false, true}, 0},
-		{[]float64{2, 2, 2}, []bool{true, false, false}, 0}, // all equal
+		{[]float64{2, 2, 2}, []bool{true, false, false}, 0},  // all equal
 		{[]float64{5, 3, 1}, []bool{false, false, false}, 0}, // nobody won
 	} {
 		r := Record{Game: "g", At: 1}

@@ -23,7 +23,8 @@ func chooseBot(ctx context.Context, s games.State, seat games.Seat, level int, r
 // TestHint: at positions of seeded games of every engine where the human
 // at seat 0 has a choice, a hint is one of its legal moves and is the move
 // the Hard bot chooses for that seat on the same position with the same
-// rng seed; asking for it changes nothing at the table.
+// rng seed, and its reason is bot.Explain's; asking for it changes
+// nothing at the table.
 func TestHint(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range catalog.All() {
@@ -33,8 +34,8 @@ func TestHint(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%dp/seed%d", g.ID(), cfg.Players, seed), func(t *testing.T) {
 				tb := gameTable(t, g, cfg)
 				rng := rand.New(rand.NewPCG(seed, 13))
-				hints := 0
-				for moves := 0; hints < 3 && !tb.Over(); moves++ {
+				hints, reasons := 0, 0
+				for moves := 0; hints < 6 && !tb.Over(); moves++ {
 					if !slices.Contains(tb.ToAct(), 0) {
 						randomStep(t, tb, rng)
 						continue
@@ -61,6 +62,13 @@ func TestHint(t *testing.T) {
 						if w, _ := json.Marshal(want); !bytes.Equal(w, hint) {
 							t.Fatalf("hint %s, the Hard bot plays %s", hint, w)
 						}
+						reason, err := job.Explain(bot.Explain, hint)
+						if err != nil || reason != bot.Explain(tb.state.Clone(), 0, want) {
+							t.Fatalf("reason %q (%v)", reason, err)
+						}
+						if reason != "" {
+							reasons++
+						}
 						if !bytes.Equal(before, everything(t, tb)) {
 							t.Fatal("asking for a hint changed the table")
 						}
@@ -73,6 +81,7 @@ func TestHint(t *testing.T) {
 				if hints == 0 {
 					t.Error("no position with a choice for seat 0")
 				}
+				t.Logf("%d hints, %d with a reason", hints, reasons)
 			})
 		}
 	}

@@ -108,8 +108,14 @@ func (p *Player) Prev() (table.Step, bool) {
 // Update is the current position as seat saw it at the table: the Update
 // the table made for it then (games.Spectator for what everyone saw), with
 // its legal moves and recent events. The clock's deadline, wall-clock
-// time, is not part of a replay: a timed game's Clock has none.
-func (p *Player) Update(seat games.Seat) table.Update { return p.at.Update(seat) }
+// time, is not part of a replay: a timed game's Clock has none. A seat
+// that is not at the table sees what a spectator sees.
+func (p *Player) Update(seat games.Seat) table.Update {
+	if seat < games.Spectator || int(seat) >= p.replay.Setup.Config.Players {
+		seat = games.Spectator
+	}
+	return p.at.Update(seat)
+}
 
 // Over says whether the game is over at the current position.
 func (p *Player) Over() bool { return p.at.Over() }

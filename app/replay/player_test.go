@@ -187,8 +187,16 @@ func TestNewPlayerRefuses(t *testing.T) {
 	if _, err := NewPlayer(bad); !errors.Is(err, ErrSetup) {
 		t.Errorf("one player: %v", err)
 	}
-	// The player keeps its own copy.
+	// A seat not at the table sees what a spectator sees.
 	p, _ := NewPlayer(r)
+	p.Go(5)
+	spec, _ := json.Marshal(p.Update(games.Spectator))
+	for _, seat := range []games.Seat{-2, games.Seat(r.Setup.Config.Players), 99} {
+		if u, _ := json.Marshal(p.Update(seat)); !bytes.Equal(u, spec) {
+			t.Errorf("seat %d sees %s", seat, u)
+		}
+	}
+	// The player keeps its own copy.
 	r.Log[0].Seat = 9
 	if p.Replay().Log[0].Seat == 9 {
 		t.Error("the player shares its replay")

@@ -22,11 +22,10 @@ type Player struct {
 	pos    int
 	marks  []*table.Table // marks[i] is the game at position i*markEvery
 	rounds []Round        // see Rounds
-	ranked bool           // rounds have been looked for
 }
 
-// NewPlayer replays r once, checking every step, and returns a Player at
-// position 0. A step that its game cannot take is a *MoveError; an unknown
+// NewPlayer replays r once, checking every step and finding its rounds,
+// and returns a Player at position 0. A step that its game cannot take is a *MoveError; an unknown
 // game is ErrGame and a setup the game refuses ErrSetup, as with Decode.
 func NewPlayer(r Replay) (*Player, error) {
 	g, ok := catalog.ByID(r.Setup.Game)
@@ -39,6 +38,8 @@ func NewPlayer(r Replay) (*Player, error) {
 	}
 	p := &Player{replay: r.clone()}
 	p.marks = append(p.marks, t.Clone())
+	var rounds roundFinder
+	rounds.see(t, 0)
 	for i, st := range p.replay.Log {
 		if err := t.Act(st.Seat, st.Move); err != nil {
 			return nil, &MoveError{Step: i + 1, Err: err}
@@ -46,7 +47,9 @@ func NewPlayer(r Replay) (*Player, error) {
 		if (i+1)%markEvery == 0 {
 			p.marks = append(p.marks, t.Clone())
 		}
+		rounds.see(t, i+1)
 	}
+	p.rounds = rounds.done(len(p.replay.Log))
 	// Canonical moves, as the table logged them.
 	p.replay.Log = t.Log()
 	p.at = p.marks[0].Clone()

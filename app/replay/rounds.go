@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"menagerie/app/table"
 	"menagerie/games"
 )
 
@@ -40,40 +41,40 @@ func roundOf(view json.RawMessage) (int, bool) {
 // spectator view at each position (its "round" field, or "battle" in
 // Chevaux): a round starts at the first position whose view shows its
 // number (a number that goes back, as Chevaux's battle does once the
-// game is over, starts nothing). It is nil for a game whose views number no rounds; then only
-// positions (Go) can be jumped to. The first call replays the game once.
-func (p *Player) Rounds() []Round {
-	if !p.ranked {
-		p.ranked = true
-		p.rounds = p.findRounds()
-	}
-	return append([]Round(nil), p.rounds...)
+// game is over, starts nothing). It is nil for a game whose views number
+// no rounds; then only positions (Go) can be jumped to.
+func (p *Player) Rounds() []Round { return append([]Round(nil), p.rounds...) }
+
+// roundFinder finds the rounds of a game as it is replayed.
+type roundFinder struct {
+	rounds []Round
+	none   bool // a view without a round number: no rounds
 }
 
-func (p *Player) findRounds() []Round {
-	t := p.marks[0].Clone()
-	var out []Round
-	for k := 0; ; k++ {
-		n, ok := roundOf(t.View(games.Spectator))
-		if !ok {
-			return nil
-		}
-		if len(out) == 0 || n > out[len(out)-1].Number {
-			if len(out) > 0 {
-				out[len(out)-1].End = k
-			}
-			out = append(out, Round{Number: n, Start: k})
-		}
-		if k == p.Len() {
-			break
-		}
-		st := p.replay.Log[k]
-		if t.Act(st.Seat, st.Move) != nil {
-			return nil // NewPlayer took every step already: not expected
-		}
+// see reads the round of t, at position k.
+func (f *roundFinder) see(t *table.Table, k int) {
+	if f.none {
+		return
 	}
-	out[len(out)-1].End = p.Len()
-	return out
+	n, ok := roundOf(t.View(games.Spectator))
+	switch {
+	case !ok:
+		f.none, f.rounds = true, nil
+	case len(f.rounds) == 0 || n > f.rounds[len(f.rounds)-1].Number:
+		if len(f.rounds) > 0 {
+			f.rounds[len(f.rounds)-1].End = k
+		}
+		f.rounds = append(f.rounds, Round{Number: n, Start: k})
+	}
+}
+
+// done returns the rounds of a game of end positions.
+func (f *roundFinder) done(end int) []Round {
+	if len(f.rounds) == 0 {
+		return nil
+	}
+	f.rounds[len(f.rounds)-1].End = end
+	return f.rounds
 }
 
 // Round is the index in Rounds of the round at the current position, -1

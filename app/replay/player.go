@@ -25,8 +25,9 @@ type Player struct {
 }
 
 // NewPlayer replays r once, checking every step and finding its rounds,
-// and returns a Player at position 0. A step that its game cannot take is a *MoveError; an unknown
-// game is ErrGame and a setup the game refuses ErrSetup, as with Decode.
+// and returns a Player at position 0. A step that its game cannot take is
+// a *MoveError; an unknown game is ErrGame and a setup the game refuses
+// ErrSetup, as with Decode.
 func NewPlayer(r Replay) (*Player, error) {
 	g, ok := catalog.ByID(r.Setup.Game)
 	if !ok {

@@ -26,6 +26,9 @@ func chooseBot(ctx context.Context, s games.State, seat games.Seat, level int, r
 // rng seed, and its reason is bot.Explain's; asking for it changes
 // nothing at the table.
 func TestHint(t *testing.T) {
+	if HintLevel != int(bot.Hard) {
+		t.Fatalf("HintLevel %d is not the hard level %d", HintLevel, bot.Hard)
+	}
 	ctx := context.Background()
 	for _, g := range catalog.All() {
 		lo, _ := g.Players()

@@ -63,6 +63,8 @@ func (h *homePage) Render() app.UI {
 			}),
 		),
 		app.Footer().Body(
+			app.Button().Class("link").ID("home-stats").Text(tr("stats.title")).
+				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "stats") }),
 			app.Button().Class("link").Text(tr("about")).
 				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "about") }),
 		),

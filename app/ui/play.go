@@ -320,6 +320,7 @@ func (p *playPage) renderEnd(u table.Update) app.UI {
 		p.renderVerdict(),
 		extra,
 		p.endActions(u),
+		p.renderReplayShare(u.Seat),
 	)
 }
 

@@ -316,15 +316,16 @@ func (p *statsPage) renderLast() app.UI {
 				),
 				app.P().Class("small").Text(strings.Join(seats, " · ")),
 				app.If(r.Replay != "", func() app.UI {
-					return app.Button().Class("ghost small stats-replay").ID("stats-replay-"+strconv.Itoa(i)).
-						DataSet("code", r.Replay).Text(tr("stats.replay")).OnClick(p.watch)
+					return app.A().Class("button-like stats-replay").ID("stats-replay-"+strconv.Itoa(i)).
+						Href("#"+replay.FragmentPrefix+r.Replay).DataSet("code", r.Replay).Text(tr("stats.replay")).OnClick(p.watch)
 				}),
 			)
 		})),
 	)
 }
 
-// watch opens a record's replay as its first player on this device saw it.
+// watch has a record's replay, which its link opens, start as its first
+// player on this device saw the game.
 func (p *statsPage) watch(ctx app.Context, e app.Event) {
 	code := ctx.JSSrc().Get("dataset").Get("code").String()
 	for _, r := range p.book.Records() {
@@ -338,7 +339,6 @@ func (p *statsPage) watch(ctx app.Context, e app.Event) {
 			}
 		}
 	}
-	navigate(ctx, replay.FragmentPrefix+code)
 }
 
 // when writes a time (Unix ms) as the player's language does.

@@ -181,13 +181,13 @@ func prompt(u table.Update, v chevaux.View) string {
 	case v.Phase == phaseChoosing:
 		return tr("ch.p.choose.other", actor)
 	case v.Phase == phaseAnnouncing && mine:
-		return tr("ch.p.switch", kit.SeatName(u, games.Seat(v.Setter)), charName(c))
+		return tr("ch.p.switch", kit.SeatName(u, games.Seat(v.Setter)))
 	case v.Phase == phaseAnnouncing:
 		return tr("ch.p.switch.other", actor, charName(c))
-	case v.Phase == phaseResult && v.LastBattle != nil && mine:
-		return tr("ch.p.collect", howText(u, v.LastBattle))
-	case v.Phase == phaseResult && v.LastBattle != nil:
-		return tr("ch.p.won.other", actor, howText(u, v.LastBattle))
+	case v.Phase == phaseResult && mine:
+		return tr("ch.p.collect")
+	case v.Phase == phaseResult:
+		return tr("ch.p.won.other", actor)
 	}
 	return ""
 }
@@ -223,12 +223,10 @@ func bar(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move]) []app.UI
 	for _, l := range legal {
 		switch l.Move.Kind {
 		case chevaux.KindKeep:
+			// The value kept is on the horse, in bold, just above.
 			text := v.Char
 			if c, ok := charOf(v.Char); ok {
 				text = charName(c)
-				if val, ok := cardValue(v.MyCard, c); ok {
-					text += " " + valueText(c, val)
-				}
 			}
 			out = append(out, moveButton(t, l.Raw, "keep", tr("ch.keep", text)))
 		case chevaux.KindCollect:

@@ -162,7 +162,10 @@ func miniCard(who string, id int, c chevaux.Characteristic, withValue, won bool)
 		cls += " won"
 	}
 	return app.Div().Class(cls).Body(
-		app.Div().Class("ch-who").Text(who),
+		app.Div().Class("ch-who").Body(
+			app.If(won, func() app.UI { return app.Span().Class("kit-tag ch-wintag").Text(tr("ch.won")) }),
+			app.Text(who),
+		),
 		app.Div().Class("breed").Text(h.Name),
 		rarityDot(h.Rarity),
 		app.If(withValue, func() app.UI { return app.Div().Class("ch-value").Text(valueText(c, horseValue(h, c))) }),

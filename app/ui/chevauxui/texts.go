@@ -48,6 +48,7 @@ var texts = kit.Texts{
 	"ch.lastbattle":   {"Bataille %d : %s", "Battle %d: %s"},
 	"ch.wins":         {"%s remporte %s", "%s wins %s"},
 	"ch.tiebreak":     {"Départage", "Tie-break"},
+	"ch.won":          {"gagne", "wins"},
 
 	// What broke a tie, by the engine's ids (chevaux.BattleView.By).
 	"ch.by.rarity":    {"départagée par la rareté", "broken by rarity"},
@@ -57,10 +58,10 @@ var texts = kit.Texts{
 	// The prompt.
 	"ch.p.choose":       {"Choisissez une caractéristique de votre cheval", "Choose a characteristic of your horse"},
 	"ch.p.choose.other": {"%s choisit une caractéristique", "%s chooses a characteristic"},
-	"ch.p.switch":       {"Votre cheval est plus rare que celui de %s : gardez %s ou touchez une autre caractéristique", "Your horse is rarer than %s's: keep %s or tap another characteristic"},
+	"ch.p.switch":       {"Votre cheval est plus rare que celui de %s : gardez ou touchez une autre caractéristique", "Your horse is rarer than %s's: keep, or tap another characteristic"},
 	"ch.p.switch.other": {"%s peut garder %s ou changer", "%s may keep %s or switch"},
-	"ch.p.collect":      {"Vous gagnez la bataille (%s) : ramassez les cartes", "You win the battle (%s): collect the cards"},
-	"ch.p.won.other":    {"%s gagne la bataille (%s)", "%s wins the battle (%s)"},
+	"ch.p.collect":      {"Vous gagnez la bataille : ramassez les cartes", "You win the battle: collect the cards"},
+	"ch.p.won.other":    {"%s gagne la bataille et ramasse les cartes", "%s wins the battle and collects the cards"},
 	"ch.p.out":          {"Vous êtes éliminé : vous n'avez plus de cartes", "You are out: you have no cards left"},
 	"ch.p.watch":        {"Vous regardez la partie", "You are watching the game"},
 

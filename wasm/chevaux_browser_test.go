@@ -40,6 +40,18 @@ func (b *browser) tapChevaux(t *testing.T, rng *rand.Rand) bool {
 	return true
 }
 
+// startChevaux starts the game set up on screen, in place of an unfinished
+// one if there is one, and waits for the table (or the hand-off).
+func (b *browser) startChevaux(t *testing.T) {
+	t.Helper()
+	b.click(t, "#start")
+	b.waitJS(t, `document.querySelector(".board.chevaux") || document.querySelector("#handoff") || document.querySelector("#replace")`, 20*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#replace")`) {
+		b.click(t, "#replace-start")
+		b.waitJS(t, `document.querySelector(".board.chevaux") || document.querySelector("#handoff")`, 20*time.Second)
+	}
+}
+
 // chevauxSeq is the number of moves the table on screen has applied.
 const chevauxSeq = `(document.querySelector("#table") || {dataset: {}}).dataset.seq`
 
@@ -102,7 +114,7 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	if kinds := eval[string](t, b, `[0,1,2].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot,bot" {
 		t.Fatalf("seat kinds %q, want human,bot,bot", kinds)
 	}
-	b.click(t, "#start")
+	b.startChevaux(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	b.playChevaux(t, rng, 90*time.Second, nil)
 	winner := eval[string](t, b, `document.querySelector("#winner").innerText`)
@@ -138,7 +150,7 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	}
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#play-chevaux")
-	b.click(t, "#start")
+	b.startChevaux(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	b.playChevaux(t, rng, 90*time.Second, nil)
 	if errs := b.consoleErrors(true); len(errs) > 0 {
@@ -182,7 +194,7 @@ func TestChevauxPhoneTurns(t *testing.T) {
 				b.choose(t, "#players", "5")
 				b.choose(t, "#variant", "battles=20")
 				b.waitJS(t, `[0,1,2,3,4].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
-				b.click(t, "#start")
+				b.startChevaux(t)
 				b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 				b.playChevaux(t, rand.New(rand.NewPCG(seed, uint64(size.w))), 3*time.Minute, func() bool {
 					b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
@@ -246,52 +258,13 @@ func checkChevauxLog(t *testing.T, b *browser, seed uint64) {
 	}
 }
 
-// TestChevauxShots writes the home page and a Chevaux table a few battles
-// in, at phone and desktop sizes, to $MENAGERIE_SHOTS (make shots).
-func TestChevauxShots(t *testing.T) {
-	shotsDir(t)
-	srv := newServer(t)
-	defer srv.Close()
-	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
-	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
-	b.speakFrench(t)
-	b.shoot(t, "home", nil)
-
-	b.noBotPause(t)
-	// A few battles in, at the human's turn, with the log filling up: the
-	// first deal in which the human plays seven turns.
-	turns := 0
-	for seed := chevauxSeed; turns < 7; seed++ {
-		if seed == chevauxSeed+5 {
-			t.Fatal("the human never played seven turns in five deals")
-		}
-		b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, seed))
-		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-		b.choose(t, "#players", "3")
-		b.choose(t, "#variant", "battles=20")
-		b.waitJS(t, `[0,1,2].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
-		b.click(t, "#start")
-		b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-		turns = 0
-		b.playChevaux(t, rand.New(rand.NewPCG(seed, 2)), 3*time.Minute, func() bool {
-			turns++
-			return turns == 7
-		})
-	}
-	b.shoot(t, "chevaux", nil)
-	if errs := pageErrors(t, b); len(errs) > 0 {
-		t.Errorf("console errors: %v", errs)
-	}
-}
-
 // moveSavedDeadline sets the deadline saved with the game to now + ms (in
 // the page's clock) and returns it. It is called on the human's turn, when
 // nothing else saves the game before the reload.
 func (b *browser) moveSavedDeadline(t *testing.T, ms int) float64 {
 	t.Helper()
-	return eval[float64](t, b, `(() => { const g = JSON.parse(localStorage.getItem("menagerie.game"));
-		g.deadline = Date.now() + (`+strconv.Itoa(ms)+`); localStorage.setItem("menagerie.game", JSON.stringify(g)); return g.deadline })()`)
+	return eval[float64](t, b, `(() => { const g = JSON.parse(localStorage.getItem("menagerie.game.chevaux"));
+		g.deadline = Date.now() + (`+strconv.Itoa(ms)+`); localStorage.setItem("menagerie.game.chevaux", JSON.stringify(g)); return g.deadline })()`)
 }
 
 // clockSeconds reads the seconds left on the clock ("14:59" is 899).
@@ -317,13 +290,13 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 		t.Fatalf("the setup offers %q first, want the 15-minute game", v)
 	}
 	b.choose(t, "#players", "3")
-	b.click(t, "#start")
+	b.startChevaux(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux #clock")`, 20*time.Second)
 	if left := eval[int](t, b, clockSeconds); left < 14*60 || left > 15*60 {
 		t.Fatalf("a new game shows %d s left", left)
 	}
-	b.waitJS(t, `(JSON.parse(localStorage.getItem("menagerie.game")) || {}).deadline > Date.now()`, 10*time.Second)
-	saved := eval[float64](t, b, `JSON.parse(localStorage.getItem("menagerie.game")).deadline`)
+	b.waitJS(t, `(JSON.parse(localStorage.getItem("menagerie.game.chevaux")) || {}).deadline > Date.now()`, 10*time.Second)
+	saved := eval[float64](t, b, `JSON.parse(localStorage.getItem("menagerie.game.chevaux")).deadline`)
 	if shown := eval[float64](t, b, `+document.querySelector("#clock").dataset.deadline`); shown != saved {
 		t.Fatalf("the clock shows deadline %v, the save holds %v", shown, saved)
 	}
@@ -357,7 +330,7 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 	b.moveSavedDeadline(t, -1000)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector("#ch-ending") && document.querySelector("#clock.up") && document.querySelector("#collect")`, 20*time.Second)
-	b.waitJS(t, `JSON.parse(localStorage.getItem("menagerie.game")).log.some(s => s.seat == -1 && s.move.end == "time")`, 10*time.Second)
+	b.waitJS(t, `JSON.parse(localStorage.getItem("menagerie.game.chevaux")).log.some(s => s.seat == -1 && s.move.end == "time")`, 10*time.Second)
 	b.click(t, "#collect")
 	b.waitJS(t, `document.querySelector("#end") && document.querySelector("#ch-end-why")`, 20*time.Second)
 	why := eval[string](t, b, `document.querySelector("#ch-end-why").innerText`)

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +20,7 @@ var netGames = []struct {
 	variant string
 	step    func(t *testing.T, b *browser) string
 }{
-	{"lifeislife", 3, "", func(t *testing.T, b *browser) string { return lilStep(t, b, 0.3) }},
+	{"lifeislife", 3, "", lilNetStep()},
 	{"animalement", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, avStep) }},
 	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
 	{"beavergang", 3, "", func(t *testing.T, b *browser) string {
@@ -30,6 +31,22 @@ var netGames = []struct {
 		}
 		return did
 	}},
+}
+
+// lilNetSeed seeds the guest's choices in Life is Life.
+const lilNetSeed = 16
+
+// lilNetStep makes one tap of the guest's Life is Life turn, choosing with
+// a generator seeded by lilNetSeed (logged at the first tap).
+func lilNetStep() func(t *testing.T, b *browser) string {
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("lifeislife: guest's choices from seed %d", lilNetSeed)
+			rng = rand.New(rand.NewPCG(lilNetSeed, 0))
+		}
+		return lilStep(t, b, rng, 0.3)
+	}
 }
 
 // avStep makes one tap of an Animalement turn: a discard, a bid of the
@@ -87,7 +104,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 		passLink(t, host, guest)
 		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
 		host.click(t, "#lobby-start")
-		guest.waitJS(t, `document.querySelector(".play.guest .board")`, 30*time.Second)
+		guest.waitJS(t, `document.querySelector(".play.guest .board") || document.querySelector("#table .board")`, 30*time.Second)
 
 		// The guest plays its seat; the host's page plays the bots, with
 		// their pauses skipped.

@@ -29,7 +29,7 @@ func TestPassAndPlayHidesAndResumes(t *testing.T) {
 	b.choose(t, "#kind-1", "human")
 	eval[bool](t, b, `(() => { const i = document.querySelector("#name-1"); i.value = "Léa";
 		i.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
-	b.click(t, "#start")
+	b.startChevaux(t)
 	// With two people at the device, the first player takes it first.
 	b.waitJS(t, `document.querySelector("#handoff")`, 20*time.Second)
 	if n := eval[int](t, b, `document.querySelectorAll(".horse, .mycard, .board").length`); n != 0 {

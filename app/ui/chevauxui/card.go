@@ -19,26 +19,13 @@ func charOf(id string) (chevaux.Characteristic, bool) { return chevaux.ParseChar
 // rarityName is a rarity's name, from its id ("commun").
 func rarityName(id string) string { return tr("ch.rar." + id) }
 
-// horseValue is h's value on c.
-func horseValue(h chevaux.Horse, c chevaux.Characteristic) int {
-	switch c {
-	case chevaux.Height:
-		return h.Height
-	case chevaux.Weight:
-		return h.Weight
-	case chevaux.Longevity:
-		return h.Longevity
-	}
-	return h.Appearance
-}
-
 // cardValue is card id's value on c, and false for no card.
 func cardValue(id int, c chevaux.Characteristic) (int, bool) {
 	h, ok := chevaux.Card(id)
 	if !ok {
 		return 0, false
 	}
-	return horseValue(h, c), true
+	return h.Value(c), true
 }
 
 // valueText prints a value of c with its unit, in one piece that never
@@ -109,14 +96,14 @@ func handCard(t kit.Table, id int, choices map[chevaux.Characteristic]charChoice
 		return app.Text("")
 	}
 	act := func(ctx app.Context, e app.Event) {
-		t.Act(ctx, []byte(ctx.JSSrc().Get("dataset").Get("move").String()))
+		t.Act(ctx, []byte(kit.Data(ctx, "move")))
 	}
 	var rows []app.UI
 	for _, c := range chevaux.Characteristics {
 		ch := choices[c]
 		face := []app.UI{
 			app.Span().Class("ch-name").Text(charName(c)),
-			app.Span().Class("ch-value").Text(valueText(c, horseValue(h, c))),
+			app.Span().Class("ch-value").Text(valueText(c, h.Value(c))),
 		}
 		cls := "ch-char"
 		if ch.current {
@@ -129,7 +116,7 @@ func handCard(t kit.Table, id int, choices map[chevaux.Characteristic]charChoice
 		rows = append(rows, kit.Card(kit.CardState{
 			ID:      "char-" + c.String(),
 			Class:   cls,
-			Label:   tr("ch.char.label", charName(c), valueText(c, horseValue(h, c))),
+			Label:   tr("ch.char.label", charName(c), valueText(c, h.Value(c))),
 			Choice:  true,
 			Pressed: ch.current,
 			Data:    map[string]string{"move": ch.move},
@@ -168,6 +155,6 @@ func miniCard(who string, id int, c chevaux.Characteristic, withValue, won bool)
 		),
 		app.Div().Class("breed").Text(h.Name),
 		rarityDot(h.Rarity),
-		app.If(withValue, func() app.UI { return app.Div().Class("ch-value").Text(valueText(c, horseValue(h, c))) }),
+		app.If(withValue, func() app.UI { return app.Div().Class("ch-value").Text(valueText(c, h.Value(c))) }),
 	)
 }

@@ -30,7 +30,7 @@ func newTable(t *testing.T, cfg games.Config) *table.Table {
 	for i := range cfg.Players {
 		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
 	}
-	tb, err := table.New(setup)
+	tb, err := table.New(engine, setup)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,11 +377,11 @@ func TestValueText(t *testing.T) {
 	}
 }
 
-// TestHorseValue reads every card's four values as the engine prints them.
-func TestHorseValue(t *testing.T) {
+// TestCardValue reads a card's values through the engine.
+func TestCardValue(t *testing.T) {
 	for _, h := range chevaux.Cards() {
 		for c, want := range map[chevaux.Characteristic]int{chevaux.Height: h.Height, chevaux.Weight: h.Weight, chevaux.Longevity: h.Longevity, chevaux.Appearance: h.Appearance} {
-			if got, _ := cardValue(h.ID, c); got != want {
+			if got, ok := cardValue(h.ID, c); !ok || got != want {
 				t.Errorf("%s on %s: %d, want %d", h.Name, c, got, want)
 			}
 		}

@@ -286,7 +286,7 @@ func battleFaces(u table.Update, b *chevaux.BattleView) []kit.Face {
 			continue
 		}
 		who := kit.SeatName(u, games.Seat(play.Seat))
-		value := valueText(c, horseValue(h, c))
+		value := valueText(c, h.Value(c))
 		cls := "ch-face rarity-" + h.Rarity
 		if play.Seat == b.Winner {
 			cls += " won"

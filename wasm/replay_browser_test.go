@@ -21,31 +21,6 @@ import (
 	"menagerie/games/catalog"
 )
 
-// playSeeded plays every person's seat on this page to the end screen,
-// tapping one of the enabled choices drawn from rng (handing the device
-// over when asked), with the bots' pause off.
-func (b *browser) playSeeded(t *testing.T, rng *rand.Rand, timeout time.Duration) {
-	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for {
-		done := eval[bool](t, b, fmt.Sprintf(`(() => {
-			if (document.querySelector("#end")) return true;
-			const skip = document.querySelector("#skip"); if (skip) skip.click();
-			const go = document.querySelector("#handoff-go"); if (go) { go.click(); return false; }
-			const moves = document.querySelectorAll(".choices button:not([disabled])");
-			if (moves.length) moves[Math.floor(%v * moves.length)].click();
-			return false })()`, rng.Float64()))
-		if done {
-			return
-		}
-		if time.Now().After(deadline) {
-			b.screenshot(t, "no-end")
-			t.Fatalf("no end screen after %v; page says:\n%s", timeout, eval[string](t, b, "document.body.innerText"))
-		}
-		time.Sleep(40 * time.Millisecond)
-	}
-}
-
 // scoresJS reads the standings under sel as "name=score" rows, sorted, in
 // one line: the same for the end screen of either kind of table and for a
 // replay's last position.
@@ -61,7 +36,11 @@ func scoresJS(sel string) string {
 func setupChevaux(t *testing.T, b *browser, base string, seed uint64, seats []string, levels []int) {
 	t.Helper()
 	b.navigate(t, base+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	if !eval[bool](t, b, `localStorage.getItem("menagerie.botpause") == "0"`) {
+		// Read as the app starts.
+		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+		b.reload(t)
+	}
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", base, seed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", strconv.Itoa(len(seats)))
@@ -146,8 +125,8 @@ func TestReplayLink(t *testing.T) {
 
 	// The game, played on one device.
 	b := newBrowser(t)
-	setupChevaux(t, b, srv.URL, seed, []string{"Ana", "Bot 1", "Bot 2"}, []int{0, 1, 2})
-	b.playSeeded(t, rng, 40*time.Second)
+	setupChevaux(t, b, srv.URL, seed, []string{"Ana", "Bot 1", "Bot 2"}, []int{0, 0, 0})
+	b.playChevaux(t, rng, 60*time.Second, nil)
 	want := eval[string](t, b, scoresJS("#end > .scores tbody tr"))
 	winner := eval[string](t, b, `document.querySelector("#winner").innerText`)
 	if strings.Count(want, "=") != 3 {

@@ -58,9 +58,9 @@ func TestStatistics(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 5))
 	b := newBrowser(t)
 
-	// A game against two bots, the strongest hard.
-	setupChevaux(t, b, srv.URL, seed, []string{"Ana", "Bot 1", "Bot 2"}, []int{0, 1, 2})
-	b.playSeeded(t, rng, 40*time.Second)
+	// A game against two bots, the strongest medium.
+	setupChevaux(t, b, srv.URL, seed, []string{"Ana", "Bot 1", "Bot 2"}, []int{0, 0, 1})
+	b.playChevaux(t, rng, 60*time.Second, nil)
 	anaWon := 0
 	if strings.Contains(eval[string](t, b, `document.querySelector("#winner").innerText`), "Ana") {
 		anaWon++
@@ -74,7 +74,7 @@ func TestStatistics(t *testing.T) {
 
 	// A game passed from hand to hand: it counts for each of them.
 	setupChevaux(t, b, srv.URL, seed+1, []string{"Ana", "Ben"}, []int{0, 0})
-	b.playSeeded(t, rng, 40*time.Second)
+	b.playChevaux(t, rng, 60*time.Second, nil)
 	benWon := 0
 	switch winner := eval[string](t, b, `document.querySelector("#winner").innerText`); {
 	case strings.Contains(winner, "Ana") && strings.Contains(winner, "Ben"):
@@ -110,8 +110,8 @@ func TestStatistics(t *testing.T) {
 		t.Errorf("by number of players: %q, want rows for 2 and 3", players)
 	}
 	level := eval[string](t, b, `[...document.querySelectorAll("#stats-chart-level-chevaux text")].map(e => e.textContent).join(",")`)
-	if !regexp.MustCompile(`^(hard|difficile),\d (won of|gagnées? sur) 1$`).MatchString(level) {
-		t.Errorf("by bot level: %q, want the one game against a hard bot", level)
+	if !regexp.MustCompile(`^(medium|moyen),\d (won of|gagnées? sur) 1$`).MatchString(level) {
+		t.Errorf("by bot level: %q, want the one game whose strongest bot is medium", level)
 	}
 	if n := eval[int](t, b, `document.querySelectorAll("#stats-last .stats-replay").length`); n != 2 {
 		t.Errorf("the last games have %d replay links, want 2", n)

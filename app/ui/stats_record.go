@@ -21,8 +21,9 @@ import (
 // afresh, so two tabs never write over each other's records.
 //
 // A game is recorded once, when it ends: by the host when its table is
-// over (saveGame sees every change of a hosted game), by a guest once the
-// host has revealed the game and the deal checks out. Each record holds
+// over (saveGame sees every change of a hosted game; a guided first game
+// is a lesson, not counted), by a guest once the host has revealed the
+// game and the deal checks out. Each record holds
 // the game's replay code, and a game whose code is in the book already is
 // not recorded again (a reload, a second save of the same end).
 
@@ -163,9 +164,10 @@ func recordGame(r replay.Replay, seats []table.SeatInfo) (bool, error) {
 }
 
 // recordHosted records a game hosted on this device once it is over (see
-// saveGame): its seats are as the host holds them.
+// saveGame): its seats are as the host holds them. A guided first game,
+// whose moves the coach proposed, is a lesson and not counted.
 func recordHosted(g savedGame) {
-	if !g.Over {
+	if !g.Over || g.Learn != nil && g.Learn.Guided {
 		return
 	}
 	if _, err := recordGame(replay.Replay{Setup: g.Setup, Log: g.Log}, g.Setup.Seats); err != nil {

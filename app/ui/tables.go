@@ -2,6 +2,7 @@ package ui
 
 import (
 	"menagerie/app/ui/animalementui"
+	"menagerie/app/ui/chevauxui"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/lifeislifeui"
 	"menagerie/app/ui/zooui"
@@ -14,6 +15,7 @@ var tables = []kit.Game{
 	lifeislifeui.Game,
 	animalementui.Game,
 	zooui.Game,
+	chevauxui.Game,
 }
 
 // tableFor is the kit.Game of the game id.

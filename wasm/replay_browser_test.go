@@ -144,6 +144,7 @@ func TestReplayLink(t *testing.T) {
 	}
 	eval[bool](t, b, `(document.querySelector("#replay-share").scrollIntoView({block: "end"}), true)`)
 	b.screenshot(t, "replay-share-phone")
+	checkAccess(t, b, "end screen's replay")
 	// Sharing says what it did: the share sheet, or the clipboard, or the
 	// link selected to copy by hand.
 	if !eval[bool](t, b, `!!navigator.share`) {
@@ -168,8 +169,15 @@ func TestReplayLink(t *testing.T) {
 	if err := chromedp.Do(b2.ctx, chromedp.EmulateViewport(360, 740)); err != nil {
 		t.Fatal(err)
 	}
+	// The link opens as a new page, which the service worker serves.
+	if err := chromedp.Do(b2.ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
 	b2.navigate(t, link)
 	b2.waitJS(t, `document.querySelector("#replay[data-len]")`, 30*time.Second)
+	if !eval[bool](t, b2, `!!navigator.serviceWorker.controller`) {
+		t.Fatal("the replay's page is not served by the service worker")
+	}
 	n, _ := strconv.Atoi(eval[string](t, b2, `document.querySelector("#replay").dataset.len`))
 	if n < 5 {
 		t.Fatalf("the replay has %d moves", n)
@@ -183,6 +191,7 @@ func TestReplayLink(t *testing.T) {
 		t.Errorf("replay controls off screen at 360×740: %s", off)
 	}
 	b2.screenshot(t, "replay-deal-phone")
+	checkAccess(t, b2, "replay")
 	b2.click(t, "#replay-forward")
 	b2.waitJS(t, `document.querySelector("#replay[data-pos='1']")`, 10*time.Second)
 	first := eval[string](t, b2, `document.querySelector("#replay-line").innerText`)
@@ -205,7 +214,12 @@ func TestReplayLink(t *testing.T) {
 			t.Errorf("every hand: the boards are titled %q, none for %s", titles, name)
 		}
 	}
+	b2.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
+	if broken := eval[string](t, b2, `[...document.images].filter(i => !i.naturalWidth).map(i => i.getAttribute("src")).join(" ")`); broken != "" {
+		t.Errorf("pictures missing offline: %s", broken)
+	}
 	b2.screenshot(t, "replay-all-phone")
+	checkAccess(t, b2, "replay, every hand")
 	b2.click(t, "#replay-all")
 	b2.waitJS(t, `document.querySelectorAll(".replay-board").length == 1`, 10*time.Second)
 	// A battle to jump to.
@@ -228,6 +242,7 @@ func TestReplayLink(t *testing.T) {
 		t.Errorf("the replay's winner %q, the game's %q", got, winner)
 	}
 	b2.screenshot(t, "replay-end-phone")
+	checkAccess(t, b2, "replay's end")
 
 	// The other games, replayed from links made here.
 	for i, id := range []string{"lifeislife", "animalement", "zoo", "beavergang"} {
@@ -284,6 +299,7 @@ func TestReplayLink(t *testing.T) {
 		}
 	}
 	b2.screenshot(t, "replay-bad-phone")
+	checkAccess(t, b2, "replay refused")
 	if errs := b2.consoleErrors(true); len(errs) > 0 {
 		t.Errorf("console errors offline: %v", errs)
 	}

@@ -128,6 +128,8 @@ func TestStatistics(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.screenshot(t, "stats-phone")
+	eval[bool](t, b, `([...document.querySelectorAll(".stats-game")].forEach(d => d.open = true), true)`)
+	checkAccess(t, b, "statistics")
 	if wide := eval[string](t, b, `[...document.querySelectorAll("#stats *")].filter(e => e.getBoundingClientRect().right > innerWidth + 0.5 && !e.closest(".stats-table-wrap")).slice(0, 5).map(e => e.tagName + "." + e.getAttribute("class")).join(" ")`); wide != "" {
 		t.Errorf("at 360 px the statistics stick out sideways: %s", wide)
 	}

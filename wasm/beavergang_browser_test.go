@@ -3,7 +3,8 @@
 package main
 
 import (
-	"os"
+	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,78 +13,142 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// bgStep is one step of the Beaver Gang driver: it makes at most one choice
-// of the human seat through the buttons on screen and says what it did. It
+// bgStepJS is one step of the Beaver Gang driver, a function of two
+// numbers in [0, 1) drawn by the test's seeded generator (which card or
+// button, whether to knock): it makes at most one tap of the human seat,
+// through the cards and buttons on screen, and says what it tapped. It
 // leaves a look in progress ("looking") to the test.
-const bgStep = `(() => {
+const bgStepJS = `((r, q) => {
 	if (document.querySelector("#end")) return "end";
 	const skip = document.querySelector("#skip"); if (skip) skip.click();
 	const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff"; }
-	if (!document.querySelector(".board.beavergang")) return "wait";
+	if (!document.querySelector("#table[data-turn=mine] .board.beavergang")) return "wait";
 	if (document.querySelector("#bg-back")) return "looking";
-	const pick = l => l[Math.floor(Math.random() * l.length)];
+	const pick = l => l[Math.min(l.length - 1, Math.floor(r * l.length))];
 	const swap = document.querySelector("#bg-swap");
 	if (swap) {
 		if (!swap.disabled) { swap.click(); return "swap"; }
-		if (!document.querySelector('#bg-mine button.bg-card[aria-pressed="true"]')) {
-			pick([...document.querySelectorAll("#bg-mine button.bg-card")]).click(); return "pick";
+		if (!document.querySelector("#bg-mine [aria-pressed=true]")) {
+			pick([...document.querySelectorAll("#bg-mine button.choice")]).click(); return "pick-mine";
 		}
-		if (!document.querySelector('.bg-opps button.bg-card[aria-pressed="true"]')) {
-			pick([...document.querySelectorAll(".bg-opps button.bg-card")]).click(); return "pick";
+		if (!document.querySelector(".kit-seats [aria-pressed=true]")) {
+			pick([...document.querySelectorAll(".kit-seats button.choice")]).click(); return "pick-theirs";
 		}
 		return "wait";
 	}
 	// Play every action card, and knock only now and then, to see more.
-	const play = document.querySelector("#bg-play"); if (play) { play.click(); return "bg-play"; }
+	const play = document.querySelector("#bg-play"); if (play) { play.click(); return "play"; }
 	const pass = document.querySelector("#bg-pass");
-	if (pass && Math.random() < 0.8) { pass.click(); return "bg-pass"; }
-	const moves = [...document.querySelectorAll(".choices button:not([disabled]):not(#bg-cancel)")];
-	if (!moves.length) return "wait";
-	const b = pick(moves);
-	const what = b.id || (b.closest("#bg-mine") ? "mine" : "other");
+	if (pass && q < 0.8) { pass.click(); return "pass"; }
+	const taps = [...document.querySelectorAll(".kit-bar button:not([disabled]):not(#bg-cancel), button.choice:not(.why):not([aria-pressed=true])")];
+	if (!taps.length) return "wait";
+	const b = pick(taps);
 	b.click();
-	return what;
-})()`
+	return b.id.replace(/^bg-/, "").replace(/-\d+$/, "") || "card";
+})`
+
+// bgSig is what a tap changes on the page: the move number, whose turn, the
+// cards chosen, the end or a hand-off.
+const bgSig = `(() => { const t = document.querySelector("#table");
+	return [t && t.dataset.seq, t && t.dataset.turn, document.querySelectorAll("[aria-pressed=true]").length,
+		!!document.querySelector("#end"), !!document.querySelector("#handoff")].join("|") })()`
 
 // bgFaces counts the face-up cards of the player's own row.
-const bgFaces = `document.querySelectorAll("#bg-mine .bg-myrow .bg-card.face").length`
+const bgFaces = `document.querySelectorAll("#bg-mine .bg-card.face").length`
 
-// TestBeaverGangAgainstBot plays Beaver Gang through the table, one human
-// against a bot (two players: four rounds), to the end screen: the opening
-// peek shows the two outer cards when asked and hides them once the player
-// is ready, a Regarder shows one card until the player puts it back, every
-// choice is made with the buttons on screen (an Échange by tapping two
-// cards and confirming), the rules and both languages have every string,
-// and the end screen explains the totals.
+// bgSeq is the number of moves applied, as the table says.
+const bgSeq = `+(document.querySelector("#table") || {dataset: {seq: -1}}).dataset.seq`
+
+// bgTap makes one step of the driver with rng's numbers and waits until the
+// page shows it: a tap changed the table, or the player's turn came.
+func bgTap(t *testing.T, b *browser, rng *rand.Rand) string {
+	t.Helper()
+	before := eval[string](t, b, bgSig)
+	did := eval[string](t, b, fmt.Sprintf("%s(%v, %v)", bgStepJS, rng.Float64(), rng.Float64()))
+	switch did {
+	case "end", "looking":
+	case "wait":
+		b.poll(t, `document.querySelector("#table[data-turn=mine]") || document.querySelector("#end") || document.querySelector("#handoff-go")`, 5*time.Second)
+	default:
+		if !b.poll(t, bgSig+" != "+strconv.Quote(before), 10*time.Second) {
+			b.screenshot(t, "beavergang-tap")
+			t.Fatalf("a tap (%s) changed nothing; page says:\n%s", did, eval[string](t, b, "document.body.innerText"))
+		}
+	}
+	return did
+}
+
+// bgStart opens a Beaver Gang game of the deal seed with players seats (the
+// first human, the others bots) and waits for the table.
+func bgStart(t *testing.T, b *browser, url string, players int, seed uint64) {
+	t.Helper()
+	t.Logf("deal %d, %d players", seed, players)
+	b.navigate(t, fmt.Sprintf("%s/#setup/beavergang?seed=%d", url, seed))
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	b.choose(t, "#players", strconv.Itoa(players))
+	b.waitJS(t, fmt.Sprintf(`document.querySelector("#kind-%d") && document.querySelector("#kind-%d").value == "bot"`, players-1, players-1), 20*time.Second)
+	if kinds := eval[string](t, b, `[...document.querySelectorAll("[id^=kind-]")].map(s => s.value).join(",")`); !strings.HasPrefix(kinds, "human,bot") {
+		t.Fatalf("seat kinds %q, want a human and bots", kinds)
+	}
+	b.click(t, "#start")
+	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
+}
+
+// bgCheckTurn checks, at a new position of the player's turn, that the
+// prompt, every card to choose and every button are on screen and that
+// nothing covers them (see visibleJS); the first time each step shows, it
+// takes a screenshot.
+func bgCheckTurn(t *testing.T, b *browser, where string, shot map[string]bool) {
+	t.Helper()
+	b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
+	step := eval[string](t, b, `(() => { const ids = ["bg-peek", "bg-ready", "bg-back", "bg-swap", "bg-take", "bg-draw", "bg-cancel", "bg-play",
+		"bg-discard-btn", "bg-knock-btn"]; const id = ids.find(i => document.getElementById(i));
+		return id ? id.slice(3) : document.querySelector("#bg-mine button.choice") ? "look" : "other" })()`)
+	if !shot[step] {
+		shot[step] = true
+		b.screenshot(t, "beavergang-"+where+"-"+step)
+	}
+	if bad := eval[[]string](t, b, visibleJS); len(bad) > 0 {
+		b.screenshot(t, "beavergang-"+where+"-hidden")
+		t.Errorf("%s, step %s:\n  %s", where, step, strings.Join(bad, "\n  "))
+	}
+}
+
+// TestBeaverGangAgainstBot plays Beaver Gang through the table on a phone,
+// one human against a bot (two players: four rounds), to the end screen:
+// the opening peek shows the two outer cards when asked and hides them once
+// the player is ready, a Regarder shows one card until the player puts it
+// back, every choice is made with the cards and buttons on screen (an
+// Échange by tapping two cards and confirming), at every position of the
+// player's turn the cards to choose and the buttons are on screen, the log
+// has a line per move, both languages have every string, and the end
+// screen explains the totals.
 func TestBeaverGangAgainstBot(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	// A phone's width: the browser window itself is never that narrow.
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900)); err != nil {
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
 	}
-	shots := os.Getenv("MENAGERIE_SHOTS")
+	const seed = 20260611
+	rng := rand.New(rand.NewPCG(seed, 1))
+	t.Logf("driver seed %d", seed)
 
 	b.navigate(t, srv.URL+"/#rules/beavergang")
 	b.waitJS(t, `document.querySelectorAll(".rules p").length >= 8`, 20*time.Second)
 	b.navigate(t, srv.URL+"/")
-	b.click(t, "#play-beavergang")
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", "2")
-	b.waitJS(t, `[0,1].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
-	if kinds := eval[string](t, b, `[0,1].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot" {
-		t.Fatalf("seat kinds %q, want human,bot", kinds)
-	}
-	b.click(t, "#start")
-	b.waitJS(t, `document.querySelector(".board.beavergang #bg-peek")`, 20*time.Second)
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	bgStart(t, b, srv.URL, 2, seed)
+	b.waitJS(t, `document.querySelector("#bg-peek")`, 20*time.Second)
 
 	// The opening peek: nothing before the player looks, then the two
 	// outer cards, then nothing once ready.
-	row := `[...document.querySelectorAll("#bg-mine .bg-myrow .bg-card")].map(c => c.classList.contains("face") ? "F" : "-").join("")`
+	row := `[...document.querySelectorAll("#bg-mine .bg-card")].map(c => c.classList.contains("face") ? "F" : "-").join("")`
 	if faces := eval[string](t, b, row); faces != "----" {
 		t.Errorf("before the peek the row shows %q, want ----", faces)
 	}
+	shot := map[string]bool{}
+	bgCheckTurn(t, b, "2p", shot)
 	b.click(t, "#bg-peek")
 	b.waitJS(t, `document.querySelector("#bg-ready")`, 10*time.Second)
 	if faces := eval[string](t, b, row); faces != "F--F" {
@@ -91,16 +156,21 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 	b.click(t, "#bg-ready")
 	b.waitJS(t, `!document.querySelector("#bg-ready")`, 10*time.Second)
-	if n := eval[int](t, b, `document.querySelectorAll("#bg-mine .bg-card.face").length`); n != 0 {
+	if n := eval[int](t, b, bgFaces); n != 0 {
 		t.Errorf("after the peek %d of the player's cards are still face up", n)
 	}
 
 	done := map[string]int{}
-	shot := false
 	sawPeek := false
+	checked := ""
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
-		what := eval[string](t, b, bgStep)
+		// Each new position of the player's turn fits the phone.
+		if pos := eval[string](t, b, `(() => { const t = document.querySelector("#table[data-turn=mine]"); return t ? t.dataset.seq : "" })()`); pos != "" && pos != checked {
+			checked = pos
+			bgCheckTurn(t, b, "2p", shot)
+		}
+		what := bgTap(t, b, rng)
 		if what == "end" {
 			break
 		}
@@ -128,29 +198,25 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 		if txt := eval[string](t, b, `document.body.innerText`); strings.Contains(txt, "«bg.") {
 			t.Fatalf("a text is missing: %s", txt)
 		}
-		// Mid-game, in the second round, holding a drawn card: screenshots.
-		if shots != "" && !shot && eval[bool](t, b, `!!document.querySelector("#bg-drawn") && !!document.querySelector("#bg-round")`) {
-			b.shoot(t, "beavergang", func(size string) {
-				if size == "phone" {
-					eval[bool](t, b, `(window.scrollTo(0, document.querySelector(".status").getBoundingClientRect().top + window.scrollY - 8), true)`)
-					time.Sleep(1200 * time.Millisecond) // the last move's highlight ends
-				} else {
-					eval[bool](t, b, `(window.scrollTo(0, 0), true)`)
-				}
-			})
-			shot = true
-		}
-		time.Sleep(40 * time.Millisecond)
 	}
-	t.Logf("the human's choices: %v", done)
+	t.Logf("the human's taps: %v", done)
+	for _, k := range []string{"draw", "mine", "pick-mine", "pick-theirs", "swap"} {
+		if done[k] == 0 {
+			t.Logf("the human never tapped %q in this game", k)
+		}
+	}
 
-	// The end: the players' places, every round's score, the last rows.
+	// The end: the log has every move; the players' places, every round's
+	// score, the last rows.
 	b.waitJS(t, `document.querySelector("#bg-end")`, 5*time.Second)
+	if lines, moves := eval[int](t, b, `document.querySelectorAll("#log li").length`), eval[int](t, b, bgSeq); lines != moves {
+		t.Errorf("the log has %d lines for %d moves", lines, moves)
+	}
 	if n := eval[int](t, b, `document.querySelectorAll("#bg-end .bg-scores tbody tr").length`); n != 2 {
 		t.Errorf("end table has %d rows, want 2", n)
 	}
-	if n := eval[int](t, b, `document.querySelectorAll("#bg-end .bg-scores thead th").length`); n != 2+4+1 {
-		t.Errorf("end table has %d columns, want place, name, four rounds and the total", n)
+	if n := eval[int](t, b, `document.querySelectorAll("#bg-end .bg-scores thead th").length`); n != 1+4+1 {
+		t.Errorf("end table has %d columns, want the name, four rounds and the total", n)
 	}
 	winner := eval[string](t, b, `document.querySelector("#winner").innerText`)
 	if !strings.Contains(winner, "gagne") && !strings.Contains(winner, "wins") && !strings.Contains(winner, "partagée") && !strings.Contains(winner, "Shared") {
@@ -162,10 +228,10 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 
 	// The other language has every string too, on the table and the rules.
-	b.rematch(t, `document.querySelector(".board.beavergang #bg-peek")`)
-	before := eval[string](t, b, `document.querySelector("#bg-prompt").innerText`)
+	b.rematch(t, `document.querySelector("#bg-peek")`)
+	before := eval[string](t, b, `document.querySelector("#prompt").innerText`)
 	b.click(t, "#lang")
-	b.waitJS(t, `document.querySelector("#bg-prompt") && document.querySelector("#bg-prompt").innerText != `+jsString(before), 10*time.Second)
+	b.waitJS(t, `document.querySelector("#prompt") && document.querySelector("#prompt").innerText != `+strconv.Quote(before), 10*time.Second)
 	if txt := eval[string](t, b, `document.body.innerText`); strings.Contains(txt, "«") {
 		t.Errorf("a text is missing after switching language: %s", txt)
 	}
@@ -173,11 +239,63 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
-	if shots != "" && !shot {
-		t.Errorf("no mid-game screenshot was taken")
-	}
 	if !sawPeek {
 		t.Logf("no Regarder was played by the human in this game")
+	}
+}
+
+// TestBeaverGangFullTable plays the human's turns at a table of six, the
+// most seats, on a phone held upright and on its side: at every position
+// of the player's turn, the prompt, the player's own cards, the other five
+// rows when an Échange lets the player choose among them, the discard to
+// take and the buttons are on screen without scrolling, and nothing covers
+// them.
+func TestBeaverGangFullTable(t *testing.T) {
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/")
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	for _, size := range []struct{ w, h int64 }{{360, 740}, {740, 360}} {
+		where := fmt.Sprintf("6p-%dx%d", size.w, size.h)
+		t.Run(where, func(t *testing.T) {
+			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
+				t.Fatal(err)
+			}
+			seed := uint64(20260600 + size.w)
+			rng := rand.New(rand.NewPCG(seed, 2))
+			t.Logf("driver seed %d", seed)
+			bgStart(t, b, srv.URL, 6, seed)
+			shot := map[string]bool{}
+			checked := ""
+			swaps := 0
+			deadline := time.Now().Add(3 * time.Minute)
+			for swaps == 0 || len(shot) < 6 {
+				if time.Now().After(deadline) {
+					t.Logf("steps seen: %v", shot)
+					break
+				}
+				if pos := eval[string](t, b, `(() => { const t = document.querySelector("#table[data-turn=mine]"); return t ? t.dataset.seq : "" })()`); pos != "" && pos != checked {
+					checked = pos
+					bgCheckTurn(t, b, where, shot)
+				}
+				switch bgTap(t, b, rng) {
+				case "end":
+					b.rematch(t, `document.querySelector(".board.beavergang")`)
+				case "looking":
+					b.click(t, "#bg-back")
+					b.waitJS(t, `!document.querySelector("#bg-back")`, 5*time.Second)
+				case "swap":
+					swaps++
+				}
+			}
+			if !shot["swap"] {
+				t.Errorf("the player never chose the cards of an Échange (steps %v)", shot)
+			}
+		})
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
 	}
 }
 
@@ -190,12 +308,12 @@ func TestBeaverGangLookReload(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/#setup/beavergang")
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", "2")
-	b.waitJS(t, `document.querySelector("#kind-1") && document.querySelector("#kind-1").value == "bot"`, 20*time.Second)
-	b.click(t, "#start")
-	b.click(t, ".board.beavergang #bg-peek")
+	const seed = 20260612
+	rng := rand.New(rand.NewPCG(seed, 3))
+	t.Logf("driver seed %d", seed)
+	// The bots keep their pause: the note is read before they move.
+	bgStart(t, b, srv.URL, 2, seed)
+	b.click(t, "#bg-peek")
 	b.waitJS(t, `document.querySelector("#bg-ready") && `+bgFaces+` == 2`, 10*time.Second)
 
 	b.reload(t)
@@ -217,19 +335,18 @@ func TestBeaverGangLookReload(t *testing.T) {
 			b.screenshot(t, "beavergang-reload")
 			t.Fatalf("no Regarder for the player in %d games", games)
 		}
-		what := eval[string](t, b, bgStep)
+		what := bgTap(t, b, rng)
 		if what == "looking" {
 			break
 		}
 		if what == "end" {
 			games++
-			b.rematch(t, `document.querySelector(".board.beavergang #bg-peek")`)
-			continue
+			b.rematch(t, `document.querySelector("#bg-peek")`)
 		}
-		time.Sleep(40 * time.Millisecond)
 	}
 	b.waitJS(t, bgFaces+` == 1`, 5*time.Second)
-	slot := eval[int](t, b, `[...document.querySelectorAll("#bg-mine .bg-myrow .bg-card")].findIndex(c => c.classList.contains("face"))`)
+	slot := eval[int](t, b, `[...document.querySelectorAll("#bg-mine .bg-card")].findIndex(c => c.classList.contains("face"))`)
+	seq := eval[int](t, b, bgSeq)
 
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
@@ -240,15 +357,14 @@ func TestBeaverGangLookReload(t *testing.T) {
 	if n := eval[int](t, b, bgFaces); n != 0 {
 		t.Errorf("after the reloaded look ended the row shows %d cards", n)
 	}
-	if prompt := eval[string](t, b, `(document.querySelector("#bg-prompt") || {}).innerText || ""`); strings.Contains(prompt, "Retenez") || strings.Contains(prompt, "Remember") {
+	if prompt := eval[string](t, b, `(document.querySelector("#prompt") || {}).innerText || ""`); strings.Contains(prompt, "Retenez") || strings.Contains(prompt, "Remember") {
 		t.Errorf("the prompt still tells the card: %q", prompt)
 	}
-	// Which card was looked at is still noted, not what it was: seen
-	// while putting the card back is the last move (the bot waits before
-	// it plays; putting it back may also have ended the round).
-	note := eval[string](t, b, `(() => { const last = document.querySelector("#bg-last");
-		if (!last || !/remet sa carte|puts their card/.test(last.innerText) || /manche|Round/.test(last.innerText)) return "moved on";
-		return document.querySelectorAll("#bg-mine .bg-slotbox .bg-note")[`+strconv.Itoa(slot)+`].innerText })()`)
+	// Which card was looked at is still noted, not what it was, while
+	// putting it back is the last move (the bot waits before it plays;
+	// putting it back may also have ended the round).
+	note := eval[string](t, b, fmt.Sprintf(`(() => { if (%s != %d) return "moved on";
+		return document.querySelectorAll("#bg-mine .bg-note")[%d].innerText })()`, bgSeq, seq+1, slot))
 	switch note {
 	case "moved on":
 		t.Logf("the game moved on before the note could be read")

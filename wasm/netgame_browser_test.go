@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -22,14 +23,26 @@ var netGames = []struct {
 	{"lifeislife", 3, "", func(t *testing.T, b *browser) string { return lilStep(t, b, 0.3) }},
 	{"animalement", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, avStep) }},
 	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
-	{"beavergang", 3, "", func(t *testing.T, b *browser) string {
-		did := eval[string](t, b, bgStep)
+	{"beavergang", 3, "", bgGuestStep()},
+}
+
+// bgGuestStep is a Beaver Gang guest's tap, from a generator of its own
+// whose seed it logs.
+func bgGuestStep() func(t *testing.T, b *browser) string {
+	const seed = 20260613
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("beavergang: driver seed %d", seed)
+			rng = rand.New(rand.NewPCG(seed, 4))
+		}
+		did := bgTap(t, b, rng)
 		if did == "looking" {
 			// The card looked at is on show: the guest puts it back.
-			eval[bool](t, b, `(() => { const e = document.querySelector("#bg-back"); if (e) e.click(); return true })()`)
+			b.click(t, "#bg-back")
 		}
 		return did
-	}},
+	}
 }
 
 // avStep makes one tap of an Animalement turn: a discard, a bid of the

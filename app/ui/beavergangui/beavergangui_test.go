@@ -73,7 +73,7 @@ func TestBoardRenders(t *testing.T) {
 	seen := map[string]bool{}
 	marks := []string{`id="bg-round"`, `id="bg-end"`, `id="bg-swap"`, `id="bg-peek"`, `id="bg-ready"`, `id="bg-back"`,
 		`id="bg-drawn"`, `id="bg-knock"`, `id="bg-knock-btn"`, `id="bg-play"`, `id="bg-take"`, `id="bg-help"`, `id="bg-held"`,
-		`data-act="theirs"`, `kit-card bg-card`, "was ", "était ", "regardée", "looked at card", `class="kit-prompt"`}
+		`data-act="theirs"`, `kit-card bg-card`, "was ", "était ", "regardée", "saw card", `class="kit-prompt"`}
 	for _, seed := range []uint64{1, 2, 3, 4, 5} {
 		rng := rand.New(rand.NewPCG(seed, 9))
 		players := 2 + int(seed%5)

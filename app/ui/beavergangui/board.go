@@ -267,6 +267,9 @@ func (c *board) seatLine(t turn, p int) app.UI {
 	tag := func(cls, text string) {
 		tags = append(tags, app.Span().Class("bg-tag "+cls).Text(text))
 	}
+	long := func(cls, text, title string) {
+		tags = append(tags, app.Span().Class("bg-tag "+cls).Title(title).Aria("label", title).Text(text))
+	}
 	if v.Dealer == p {
 		tag("dealer", tr("bg.dealer"))
 	}
@@ -285,9 +288,9 @@ func (c *board) seatLine(t turn, p int) app.UI {
 	}
 	switch {
 	case sv.Look >= 0:
-		tag("look", tr("bg.looking", sv.Look+1))
+		long("look", tr("bg.looking", sv.Look+1), tr("bg.looking.l", sv.Look+1))
 	case sv.Looked >= 0:
-		tag("", tr("bg.lookedat", sv.Looked+1))
+		long("", tr("bg.lookedat", sv.Looked+1), tr("bg.lookedat.l", sv.Looked+1))
 	}
 	return app.Div().Class("bg-seat-line").ID("bg-seat-" + strconv.Itoa(p)).Body(tags...)
 }

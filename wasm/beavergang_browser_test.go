@@ -59,6 +59,9 @@ const bgFaces = `document.querySelectorAll("#bg-mine .bg-card.face").length`
 // bgSeq is the number of moves applied, as the table says.
 const bgSeq = `+(document.querySelector("#table") || {dataset: {seq: -1}}).dataset.seq`
 
+// bgRound is the round under way, as the middle of the table says.
+const bgRound = `(document.querySelector(".bg-info .bg-chip") || {}).innerText`
+
 // bgTap makes one step of the driver with rng's numbers and waits until the
 // page shows it: a tap changed the table, or the player's turn came.
 func bgTap(t *testing.T, b *browser, rng *rand.Rand) string {
@@ -209,6 +212,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	// The end: the log has every move; the players' places, every round's
 	// score, the last rows.
 	b.waitJS(t, `document.querySelector("#bg-end")`, 5*time.Second)
+	b.screenshot(t, "beavergang-2p-end")
 	if lines, moves := eval[int](t, b, `document.querySelectorAll("#log li").length`), eval[int](t, b, bgSeq); lines != moves {
 		t.Errorf("the log has %d lines for %d moves", lines, moves)
 	}
@@ -222,7 +226,11 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	if !strings.Contains(winner, "gagne") && !strings.Contains(winner, "wins") && !strings.Contains(winner, "partagée") && !strings.Contains(winner, "Shared") {
 		t.Errorf("end screen says %q", winner)
 	}
+	// The menu's and the log's controls are checked shown: folded away,
+	// they have no text to read.
+	eval[bool](t, b, `(document.querySelectorAll("#kit-menu, #log-panel").forEach(d => d.open = true), true)`)
 	checkAccess(t, b, "end screen")
+	eval[bool](t, b, `(document.querySelectorAll("#kit-menu, #log-panel").forEach(d => d.open = false), true)`)
 	if !eval[bool](t, b, `!!document.querySelector("#bg-end #bg-round[open]")`) {
 		t.Errorf("the end screen does not show the last round's rows")
 	}
@@ -347,6 +355,7 @@ func TestBeaverGangLookReload(t *testing.T) {
 	b.waitJS(t, bgFaces+` == 1`, 5*time.Second)
 	slot := eval[int](t, b, `[...document.querySelectorAll("#bg-mine .bg-card")].findIndex(c => c.classList.contains("face"))`)
 	seq := eval[int](t, b, bgSeq)
+	round := eval[string](t, b, bgRound)
 
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
@@ -363,8 +372,8 @@ func TestBeaverGangLookReload(t *testing.T) {
 	// Which card was looked at is still noted, not what it was, while
 	// putting it back is the last move (the bot waits before it plays;
 	// putting it back may also have ended the round).
-	note := eval[string](t, b, fmt.Sprintf(`(() => { if (%s != %d) return "moved on";
-		return document.querySelectorAll("#bg-mine .bg-note")[%d].innerText })()`, bgSeq, seq+1, slot))
+	note := eval[string](t, b, fmt.Sprintf(`(() => { if (%s != %d || %s != %s) return "moved on";
+		return document.querySelectorAll("#bg-mine .bg-note")[%d].innerText })()`, bgSeq, seq+1, bgRound, strconv.Quote(round), slot))
 	switch note {
 	case "moved on":
 		t.Logf("the game moved on before the note could be read")

@@ -100,7 +100,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 		passLink(t, host, guest)
 		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
 		host.click(t, "#lobby-start")
-		guest.waitJS(t, `document.querySelector(".play.guest .board")`, 30*time.Second)
+		guest.waitJS(t, `document.querySelector(".play.guest .board, .kit-screen .board")`, 30*time.Second)
 
 		// The guest plays its seat; the host's page plays the bots, with
 		// their pauses skipped.

@@ -383,10 +383,7 @@ func (c *board) renderHand(t turn) app.UI {
 		face := sv.Row[i]
 		label := tr("bg.mycard", i+1, faceLabel(face))
 		var note string
-		switch {
-		case face != "":
-			note = tr("bg.remember")
-		case sv.Looked == i:
+		if face == "" && sv.Looked == i {
 			// Which card it looked at, never what it was.
 			note = tr("bg.seen")
 			label += " — " + tr("bg.seen.label")

@@ -49,8 +49,7 @@ var texts = kit.Texts{
 	"bg.theirdrawn": {"Piochée par %s", "Drawn by %s"},
 	"bg.nodrawn":    {"Pas de carte en main", "No card in hand"},
 	"bg.yourrow":    {"Votre rangée", "Your row"},
-	"bg.remember":   {"à retenir", "remember"},
-	"bg.seen":       {"regardée", "looked at"},
+	"bg.seen":       {"vue", "seen"},
 	"bg.seen.label": {"vous l'avez regardée", "you looked at it"},
 
 	// The seats.

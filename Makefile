@@ -82,17 +82,15 @@ bench-bots:
 bench: build
 	cd wasm && $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
 
-# Screenshots of the home page and of each table mid-game, at phone
-# (412×900) and desktop (1280×900) sizes, taken by the browser tests in
+# Screenshots of the home page and of each game of the catalog a few turns
+# in, at phone (360×740) and desktop (1280×900) sizes, taken by TestShots in
 # headless Chromium: web/shots/, shown in the README and in the install
 # dialog (the manifest lists them; the offline cache leaves them out).
-SHOTS := home chevaux lifeislife beavergang animalement zoo
 shots: build
 	@tmp=$$(mktemp -d) && \
-	MENAGERIE_SHOTS=$$tmp $(GO) test ./wasm -count=1 -timeout 15m \
-	  -run '^(TestChevauxShots|TestLifeIsLifeShots|TestBeaverGangAgainstBot|TestAnimalementAgainstBots|TestZooSimpleAgainstBots)$$' && \
-	mkdir -p web/shots && \
-	for s in $(SHOTS); do cp $$tmp/$$s-phone.png $$tmp/$$s-desktop.png web/shots/ || exit 1; done && \
+	MENAGERIE_SHOTS=$$tmp $(GO) test ./wasm -count=1 -timeout 15m -run '^TestShots$$' && \
+	rm -rf web/shots && mkdir -p web/shots && \
+	cp $$tmp/*-phone.png $$tmp/*-desktop.png web/shots/ && \
 	rm -rf $$tmp && ls -l web/shots
 
 clean:

@@ -72,3 +72,16 @@ type Ender interface {
 type Timed interface {
 	TimeLimit() time.Duration
 }
+
+// Private is implemented by the moves of games in which a move may carry
+// something the other seats must not see: Zoo's cards given to a partner or
+// set aside face down, say. An engine's move type implements it when some of
+// its moves are made face down at the physical table; Private then reports
+// whether this move is one of them (a move type may mix public and private
+// moves). A table shows a private move only to the seat that made it: the
+// other seats learn of it through their own views, which say just what
+// they could see at the table (that cards were passed, not which). Moves
+// that do not implement Private are public: every seat may see them.
+type Private interface {
+	Private() bool
+}

@@ -260,12 +260,12 @@ func (b *browser) screenshot(t *testing.T, name string) string {
 	return path
 }
 
-// shotSizes are the sizes of the screenshots make shots takes: a phone
-// held upright, and a desktop.
+// shotSizes are the sizes of the screenshots make shots takes: the
+// smallest phone held upright, and a desktop.
 var shotSizes = []struct {
 	name string
 	w, h int64
-}{{"phone", 412, 900}, {"desktop", 1280, 900}}
+}{{"phone", 360, 740}, {"desktop", 1280, 900}}
 
 // shoot saves the page as name-phone and name-desktop (see screenshot).
 // At each size, once the page has had time to lay itself out, arrange (if

@@ -14,18 +14,19 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/ui"
 )
 
 // shotOrder is the order of the screenshots in the manifest, with the label
 // each one gets: the home page first, then the tables in the home page's
 // order. web/shots/<name>-phone.png and <name>-desktop.png (make shots).
-var shotOrder = []struct{ name, label string }{
-	{"home", "Ménagerie : cinq jeux de cartes animaliers"},
-	{"chevaux", "Chevaux"},
-	{"lifeislife", "Life is Life"},
-	{"beavergang", "Beaver Gang"},
-	{"animalement", "Animalement Vôtre"},
-	{"zoo", "Du grabuge au zoo"},
+func shotOrder() []struct{ name, label string } {
+	out := []struct{ name, label string }{{"home", "Ménagerie : jeux de cartes animaliers"}}
+	for _, g := range ui.Titles() {
+		out = append(out, struct{ name, label string }{g.ID, g.Name})
+	}
+	return out
 }
 
 // screenshot is one entry of the web app manifest's screenshots, which
@@ -44,7 +45,7 @@ type screenshot struct {
 // has none.
 func screenshots(web string, res app.ResourceResolver) ([]screenshot, error) {
 	var out []screenshot
-	for _, s := range shotOrder {
+	for _, s := range shotOrder() {
 		for _, size := range []struct{ suffix, form string }{{"phone", "narrow"}, {"desktop", "wide"}} {
 			name := s.name + "-" + size.suffix + ".png"
 			f, err := os.Open(filepath.Join(web, "shots", name))

@@ -20,7 +20,7 @@ var netGames = []struct {
 	variant string
 	step    func(t *testing.T, b *browser) string
 }{
-	{"lifeislife", 3, "", func(t *testing.T, b *browser) string { return lilStep(t, b, 0.3) }},
+	{"lifeislife", 3, "", lilNetStep()},
 	{"animalement", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, avStep) }},
 	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
 	{"beavergang", 3, "", bgGuestStep()},
@@ -42,6 +42,22 @@ func bgGuestStep() func(t *testing.T, b *browser) string {
 			b.click(t, "#bg-back")
 		}
 		return did
+	}
+}
+
+// lilNetSeed seeds the guest's choices in Life is Life.
+const lilNetSeed = 16
+
+// lilNetStep makes one tap of the guest's Life is Life turn, choosing with
+// a generator seeded by lilNetSeed (logged at the first tap).
+func lilNetStep() func(t *testing.T, b *browser) string {
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("lifeislife: guest's choices from seed %d", lilNetSeed)
+			rng = rand.New(rand.NewPCG(lilNetSeed, 0))
+		}
+		return lilStep(t, b, rng, 0.3)
 	}
 }
 
@@ -100,7 +116,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 		passLink(t, host, guest)
 		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
 		host.click(t, "#lobby-start")
-		guest.waitJS(t, `document.querySelector(".play.guest .board, .kit-screen .board")`, 30*time.Second)
+		guest.waitJS(t, `document.querySelector(".play.guest .board") || document.querySelector("#table .board")`, 30*time.Second)
 
 		// The guest plays its seat; the host's page plays the bots, with
 		// their pauses skipped.

@@ -16,7 +16,7 @@ import (
 // at seat 0, a guest at seat 1, with the guest's share in.
 func cheatGame(t *testing.T) (*Host, *Guest) {
 	t.Helper()
-	tb, err := table.New(table.Setup{Game: "chevaux", Config: games.Config{Players: 2, Seed: 1, Variant: "battles=6"},
+	tb, err := table.New(gameOf("chevaux"), table.Setup{Game: "chevaux", Config: games.Config{Players: 2, Seed: 1, Variant: "battles=6"},
 		Seats: []table.SeatInfo{{Name: "Ana", Kind: table.Human}, {Name: "Bea", Kind: table.Remote}}})
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func TestCheatNewSeedAfterReload(t *testing.T) {
 	h.Close()
 	g.Close()
 	saved.Secret, saved.Salt = "", ""
-	tb, err := table.New(setup)
+	tb, err := table.New(gameOf(setup.Game), setup)
 	if err != nil {
 		t.Fatal(err)
 	}

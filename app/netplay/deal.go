@@ -167,8 +167,10 @@ func (rec *Record) check(rv *Reveal) Verdict {
 	if err != nil || seed != rv.Setup.Config.Seed {
 		return fail(ErrSeedMismatch, "")
 	}
-	t, err := table.New(rv.Setup)
-	if err != nil || rv.Setup.Game != rec.Game {
+	// The game the guest joined, which New refuses for another game's setup.
+	g, _ := lookupGame(rec.Game)
+	t, err := table.New(g, rv.Setup)
+	if err != nil {
 		return fail(ErrReplay, "%v", err)
 	}
 	sent := slices.Clone(rec.Sent)
@@ -183,7 +185,6 @@ func (rec *Record) check(rv *Reveal) Verdict {
 		v.Positions++
 		return nil
 	}
-	g, _ := lookupGame(rec.Game)
 	for i, st := range rv.Log {
 		if err := matchPosition(i); err != nil {
 			v.Err = err

@@ -27,7 +27,7 @@ func newTable(t *testing.T, game string, players int, seed uint64) *table.Table 
 	for i := 2; i < players; i++ {
 		seats = append(seats, table.SeatInfo{Name: fmt.Sprintf("Bot %d", i), Kind: table.Bot})
 	}
-	tb, err := table.New(table.Setup{Game: game, Config: games.Config{Players: players, Seed: seed}, Seats: seats})
+	tb, err := table.New(gameOf(game), table.Setup{Game: game, Config: games.Config{Players: players, Seed: seed}, Seats: seats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,4 +299,10 @@ func TestLargeUpdateInParts(t *testing.T) {
 		h.Close()
 	}
 	t.Fatal("no update larger than one message in 10 games")
+}
+
+// gameOf is the catalog's game with ID id (nil if there is none).
+func gameOf(id string) games.Game {
+	g, _ := catalog.ByID(id)
+	return g
 }

@@ -24,7 +24,7 @@ func loopback() p2p.Config {
 
 func newChevaux(t *testing.T, seed uint64) *table.Table {
 	t.Helper()
-	tb, err := table.New(table.Setup{
+	tb, err := table.New(gameOf("chevaux"), table.Setup{
 		Game:   "chevaux",
 		Config: games.Config{Players: 3, Seed: seed, Variant: "battles=10"},
 		Seats: []table.SeatInfo{
@@ -353,7 +353,7 @@ func TestPeersPlayOverLoopback(t *testing.T) {
 	for seat, snaps := range rec.snaps {
 		for _, s := range snaps {
 			n++
-			at, err := table.Restore(final, log[:s.Seq])
+			at, err := table.Restore(gameOf(final.Game), final, log[:s.Seq])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -379,7 +379,7 @@ func TestPeersPlayOverLoopback(t *testing.T) {
 // seat peeking at its cards at the same time), while a move on a position
 // where the seat had other choices is still refused as stale.
 func TestSimultaneousChoices(t *testing.T) {
-	tb, err := table.New(table.Setup{
+	tb, err := table.New(gameOf("beavergang"), table.Setup{
 		Game:   "beavergang",
 		Config: games.Config{Players: 3, Seed: 5},
 		Seats: []table.SeatInfo{

@@ -9,21 +9,13 @@ import (
 	"time"
 
 	"menagerie/games"
-	"menagerie/games/catalog"
 	"menagerie/games/chevaux"
 )
-
-// withCatalog makes the real games the table's games for one test.
-func withCatalog(t *testing.T) {
-	prev := lookup
-	lookup = catalog.ByID
-	t.Cleanup(func() { lookup = prev })
-}
 
 // chevauxTable starts a Chevaux table of three bots with variant.
 func chevauxTable(t *testing.T, variant string) *Table {
 	t.Helper()
-	tb, err := New(Setup{Game: "chevaux", Config: games.Config{Players: 3, Seed: 12, Variant: variant},
+	tb, err := New(chevaux.Game{}, Setup{Game: "chevaux", Config: games.Config{Players: 3, Seed: 12, Variant: variant},
 		Seats: []SeatInfo{{Name: "A", Kind: Bot}, {Name: "B", Kind: Bot}, {Name: "C", Kind: Bot}}})
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +43,6 @@ func playRandom(t *testing.T, tb *Table, n int, rng *rand.Rand) {
 // progress. Restore replays it from the setup and the log, so a guest who
 // checks the deal at the end gets the same game.
 func TestTimeUpIsLoggedAndReplays(t *testing.T) {
-	withCatalog(t)
 	tb := chevauxTable(t, "time=15")
 	if !tb.Timed() || tb.Deadline() != 0 {
 		t.Fatalf("timed %v, deadline %d", tb.Timed(), tb.Deadline())
@@ -114,7 +105,7 @@ func TestTimeUpIsLoggedAndReplays(t *testing.T) {
 	if st := log[seq]; st.Seat != games.Spectator || !bytes.Equal(st.Move, TimeUp) {
 		t.Fatalf("step %d is %+v", seq, st)
 	}
-	back, err := Restore(tb.Setup(), log)
+	back, err := Restore(chevaux.Game{}, tb.Setup(), log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +134,6 @@ func phaseOf(t *testing.T, tb *Table) string {
 // A game without a clock has none: no Clock in its updates, no deadline,
 // and the time-up step is refused.
 func TestNoClockWithoutTimeLimit(t *testing.T) {
-	withCatalog(t)
 	for _, variant := range []string{"", "all", "battles=20"} {
 		tb := chevauxTable(t, variant)
 		if tb.Timed() || tb.StartClock(time.Now()) || tb.Update(0).Clock != nil || tb.SetDeadline(5) == nil || tb.Due(time.Now()) {

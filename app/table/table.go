@@ -12,11 +12,7 @@ import (
 	"slices"
 
 	"menagerie/games"
-	"menagerie/games/catalog"
 )
-
-// lookup finds a game by its ID.
-var lookup = catalog.ByID
 
 // Kind says who holds a seat.
 type Kind string
@@ -97,11 +93,13 @@ type Table struct {
 	timeUp   bool
 }
 
-// New starts a table for setup.
-func New(setup Setup) (*Table, error) {
-	g, ok := lookup(setup.Game)
-	if !ok {
-		return nil, fmt.Errorf("unknown game %q", setup.Game)
+// New starts a table of game g for setup, whose Game must be g's ID.
+func New(g games.Game, setup Setup) (*Table, error) {
+	if g == nil {
+		return nil, fmt.Errorf("no game for the setup of %q", setup.Game)
+	}
+	if setup.Game != g.ID() {
+		return nil, fmt.Errorf("a setup for the game %q given to %q", setup.Game, g.ID())
 	}
 	if len(setup.Seats) != setup.Config.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(setup.Seats), setup.Config.Players)
@@ -114,9 +112,10 @@ func New(setup Setup) (*Table, error) {
 	return &Table{setup: setup, game: g, state: s}, nil
 }
 
-// Restore rebuilds a table from its setup and log, replaying every move.
-func Restore(setup Setup, log []Step) (*Table, error) {
-	t, err := New(setup)
+// Restore rebuilds a table of game g from its setup and log, replaying
+// every move.
+func Restore(g games.Game, setup Setup, log []Step) (*Table, error) {
+	t, err := New(g, setup)
 	if err != nil {
 		return nil, err
 	}
@@ -252,17 +251,14 @@ func (t *Table) Update(seat games.Seat) Update {
 	return u
 }
 
-// Private is implemented by moves that name cards other seats may not see
-// (cards passed face down). Such a move reaches only the seat that made it;
-// the others learn of it through their views.
-type Private interface{ Private() bool }
-
+// private says whether the i-th step is a games.Private move, which only
+// its author may see in the events.
 func (t *Table) private(i int) bool {
 	m, err := t.game.DecodeMove(t.log[i].Move)
 	if err != nil {
 		return true
 	}
-	p, ok := m.(Private)
+	p, ok := m.(games.Private)
 	return ok && p.Private()
 }
 

@@ -99,18 +99,11 @@ func (s *raceState) Clone() games.State {
 }
 func (s *raceState) Determinize(games.Seat, *rand.Rand) games.State { return s.Clone() }
 
-func init() {
-	lookup = func(id string) (games.Game, bool) {
-		if id == "race" {
-			return race{}, true
-		}
-		return nil, false
-	}
-}
+var _ games.Private = raceMove{}
 
 func newRace(t *testing.T) *Table {
 	t.Helper()
-	tb, err := New(Setup{Game: "race", Config: games.Config{Players: 2, Seed: 40},
+	tb, err := New(race{}, Setup{Game: "race", Config: games.Config{Players: 2, Seed: 40},
 		Seats: []SeatInfo{{Name: "Léa", Kind: Human}, {Name: "Bot", Kind: Bot}}})
 	if err != nil {
 		t.Fatal(err)
@@ -119,13 +112,18 @@ func newRace(t *testing.T) *Table {
 }
 
 func TestNewRefusesBadSetups(t *testing.T) {
-	for _, s := range []Setup{
-		{Game: "nope", Config: games.Config{Players: 2}, Seats: make([]SeatInfo, 2)},
-		{Game: "race", Config: games.Config{Players: 2}, Seats: make([]SeatInfo, 3)},
-		{Game: "race", Config: games.Config{Players: 4}, Seats: make([]SeatInfo, 4)},
+	for _, c := range []struct {
+		g games.Game
+		s Setup
+	}{
+		{race{}, Setup{Game: "nope", Config: games.Config{Players: 2}, Seats: make([]SeatInfo, 2)}},
+		{race{}, Setup{Game: "", Config: games.Config{Players: 2}, Seats: make([]SeatInfo, 2)}},
+		{nil, Setup{Game: "race", Config: games.Config{Players: 2}, Seats: make([]SeatInfo, 2)}},
+		{race{}, Setup{Game: "race", Config: games.Config{Players: 2}, Seats: make([]SeatInfo, 3)}},
+		{race{}, Setup{Game: "race", Config: games.Config{Players: 4}, Seats: make([]SeatInfo, 4)}},
 	} {
-		if _, err := New(s); err == nil {
-			t.Errorf("New(%+v) accepted", s)
+		if _, err := New(c.g, c.s); err == nil {
+			t.Errorf("New(%v, %+v) accepted", c.g, c.s)
 		}
 	}
 }
@@ -236,7 +234,7 @@ func TestPlayToTheEndAndRestore(t *testing.T) {
 	if err := tb.Act(0, json.RawMessage(`{"add":1}`)); !errors.Is(err, ErrGameOver) {
 		t.Errorf("move after the end: %v", err)
 	}
-	back, err := Restore(tb.Setup(), tb.Log())
+	back, err := Restore(race{}, tb.Setup(), tb.Log())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +243,7 @@ func TestPlayToTheEndAndRestore(t *testing.T) {
 	if !bytes.Equal(a, b) {
 		t.Errorf("restored table differs:\n%s\n%s", a, b)
 	}
-	if _, err := Restore(tb.Setup(), append(tb.Log(), Step{Seat: 0, Move: json.RawMessage(`{"add":1}`)})); err == nil {
+	if _, err := Restore(race{}, tb.Setup(), append(tb.Log(), Step{Seat: 0, Move: json.RawMessage(`{"add":1}`)})); err == nil {
 		t.Errorf("a log with a move after the end restored")
 	}
 }

@@ -6,12 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-func init() {
-	for k, v := range aboutTexts {
-		texts[k] = v
-	}
-}
-
 var aboutTexts = map[string][2]string{
 	"about.credits.title": {"Crédits", "Credits"},
 	"about.net.title":     {"Jouer à distance", "Playing at a distance"},

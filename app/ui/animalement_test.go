@@ -24,7 +24,8 @@ func avPlay(t *testing.T, players int, seed uint64, see func(u table.Update)) {
 	for i := range players {
 		setup.Seats = append(setup.Seats, table.SeatInfo{Name: fmt.Sprintf("P%d", i), Kind: table.Human})
 	}
-	tb, err := table.New(setup)
+	g, _ := playable(setup.Game)
+	tb, err := table.New(g, setup)
 	if err != nil {
 		t.Fatal(err)
 	}

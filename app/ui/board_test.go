@@ -20,7 +20,8 @@ func botTable(t *testing.T, game string, cfg games.Config) *table.Table {
 	for i := range cfg.Players {
 		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
 	}
-	tb, err := table.New(setup)
+	g, _ := playable(setup.Game)
+	tb, err := table.New(g, setup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,12 +15,6 @@ import (
 // page logs the time-up when the deadline passes, and every screen, a
 // guest's too, counts down from the deadline in its update.
 
-func init() {
-	for k, v := range clockTexts {
-		texts[k] = v
-	}
-}
-
 var clockTexts = map[string][2]string{
 	"clock.left": {"Temps restant : %s", "Time left: %s"},
 	"clock.up":   {"Temps écoulé", "Time's up"},

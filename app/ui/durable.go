@@ -179,8 +179,10 @@ func recoverDurable(done func()) {
 	}
 	// What each key holds: a copy from IndexedDB must decode as such.
 	valid := map[string]func([]byte) error{
-		storageGame:   func(b []byte) error { var g savedGame; return games.DecodeJSON(b, &g) },
 		storageJoined: func(b []byte) error { var j joinedGame; return games.DecodeJSON(b, &j) },
+	}
+	for _, key := range append(gameKeys(), "menagerie.game") {
+		valid[key] = func(b []byte) error { var g savedGame; return games.DecodeJSON(b, &g) }
 	}
 	var wg sync.WaitGroup
 	wg.Add(len(valid))
@@ -198,6 +200,7 @@ func recoverDurable(done func()) {
 	}
 	go func() {
 		wg.Wait()
+		migrateSaved()
 		done()
 	}()
 }

@@ -9,28 +9,29 @@ import (
 type homePage struct {
 	app.Compo
 	Lang   Lang
-	resume string // the game id of a saved game, if any
+	resume []savedGame // the unfinished games, the latest first
 }
 
 func (h *homePage) OnMount(ctx app.Context) {
-	if current != nil && !current.table.Over() {
-		h.resume = current.table.Setup().Game
-		return
-	}
-	var g savedGame
-	if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
-		h.resume = g.Setup.Game
-	}
+	h.resume = unfinished()
 }
 
 func (h *homePage) Render() app.UI {
 	return app.Div().Class("home").Body(
 		app.P().Class("tagline").Text(tr("app.tagline")),
 		renderJoinedNotice(),
-		app.If(h.resume != "", func() app.UI {
-			g, _ := info(h.resume)
-			return app.Button().ID("resume").Class("primary wide").Text(tr("home.resume", g.name())).
-				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "play") })
+		app.If(len(h.resume) > 0, func() app.UI {
+			return app.Section().Class("resume").ID("resume-list").Body(
+				app.Range(h.resume).Slice(func(i int) app.UI {
+					s := h.resume[i]
+					g, _ := info(s.Setup.Game)
+					return app.Button().ID("resume-" + g.ID).Class("primary wide resume").
+						Text(tr("home.resume", g.name()) + " · " + plural(len(s.Log), "home.moves.one", "home.moves")).
+						OnClick(func(ctx app.Context, e app.Event) {
+							navigate(ctx, "play/"+ctx.JSSrc().Get("id").String()[len("resume-"):])
+						})
+				}),
+			)
 		}),
 		app.H1().Text(tr("home.games")),
 		app.Ul().Class("game-list").Body(

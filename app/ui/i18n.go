@@ -61,8 +61,23 @@ func plural(n int, one, many string) string {
 	return tr(many, n)
 }
 
-// texts holds every string a player reads: {French, English}.
-var texts = map[string][2]string{
+// texts holds every string of the app's own pages a player reads:
+// {French, English}. Each game's table has its own (see kit.Game.Texts).
+var texts = mergeTexts(appTexts, aboutTexts, clockTexts, netTexts)
+
+// mergeTexts joins sets of texts into one.
+func mergeTexts(sets ...map[string][2]string) map[string][2]string {
+	out := map[string][2]string{}
+	for _, set := range sets {
+		for k, v := range set {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// appTexts are the texts of the home, setup and play pages.
+var appTexts = map[string][2]string{
 	"app.tagline":       {"Cinq jeux de cartes animaliers, seul contre des robots ou entre amis.", "Five animal card games, alone against bots or with friends."},
 	"lang.switch":       {"English", "Français"},
 	"lang.switch.label": {"Switch to English", "Passer en français"},
@@ -75,27 +90,32 @@ var texts = map[string][2]string{
 	"home.rules":        {"Règles", "Rules"},
 	"home.soon":         {"bientôt", "coming soon"},
 	"home.resume":       {"Reprendre la partie de %s", "Resume the game of %s"},
+	"home.moves":        {"%d coups joués", "%d moves played"},
+	"home.moves.one":    {"%d coup joué", "%d move played"},
 	"home.players":      {"%d à %d joueurs", "%d to %d players"},
 	"about":             {"À propos", "About"},
 	"back":              {"Retour", "Back"},
 
-	"setup.title":      {"Nouvelle partie : %s", "New game: %s"},
-	"setup.players":    {"Nombre de joueurs", "Number of players"},
-	"setup.seat":       {"Place %d", "Seat %d"},
-	"setup.name":       {"Nom", "Name"},
-	"setup.kind":       {"Joueur", "Player"},
-	"setup.human":      {"Humain", "Human"},
-	"setup.bot":        {"Robot", "Bot"},
-	"setup.level":      {"Niveau", "Level"},
-	"setup.options":    {"Options", "Options"},
-	"setup.start":      {"Commencer", "Start"},
-	"setup.nohuman":    {"Au moins un joueur humain, ou rien que des robots : les deux vont.", "At least one human, or only bots: both work."},
-	"setup.error":      {"Impossible de commencer : %s", "Cannot start: %s"},
-	"setup.defaultbot": {"Robot %d", "Bot %d"},
-	"setup.defaulthum": {"Joueur %d", "Player %d"},
-	"level.0":          {"facile", "easy"},
-	"level.1":          {"moyen", "medium"},
-	"level.2":          {"difficile", "hard"},
+	"setup.title":          {"Nouvelle partie : %s", "New game: %s"},
+	"setup.players":        {"Nombre de joueurs", "Number of players"},
+	"setup.seat":           {"Place %d", "Seat %d"},
+	"setup.name":           {"Nom", "Name"},
+	"setup.kind":           {"Joueur", "Player"},
+	"setup.human":          {"Humain", "Human"},
+	"setup.bot":            {"Robot", "Bot"},
+	"setup.level":          {"Niveau", "Level"},
+	"setup.options":        {"Options", "Options"},
+	"setup.start":          {"Commencer", "Start"},
+	"setup.nohuman":        {"Au moins un joueur humain, ou rien que des robots : les deux vont.", "At least one human, or only bots: both work."},
+	"setup.error":          {"Impossible de commencer : %s", "Cannot start: %s"},
+	"setup.replace":        {"Une partie de %s n'est pas finie (%d coups joués). Une nouvelle partie la remplacerait.", "A game of %s is unfinished (%d moves played). A new game would replace it."},
+	"setup.replace.resume": {"Reprendre la partie", "Resume that game"},
+	"setup.replace.start":  {"Commencer quand même", "Start a new game anyway"},
+	"setup.defaultbot":     {"Robot %d", "Bot %d"},
+	"setup.defaulthum":     {"Joueur %d", "Player %d"},
+	"level.0":              {"facile", "easy"},
+	"level.1":              {"moyen", "medium"},
+	"level.2":              {"difficile", "hard"},
 
 	"play.turn":       {"À %s de jouer", "%s to play"},
 	"play.yourturn":   {"À vous de jouer, %s", "Your turn, %s"},

@@ -37,8 +37,7 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	p.notes = map[games.Seat]string{}
 	observeNet(ctx, &p.tick, func() { p.inviteMissing(ctx) })
 	if current == nil {
-		var g savedGame
-		if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
+		if g, ok := latestSaved(func(g savedGame) bool { return g.Net != nil && !g.Over }); ok {
 			if s, err := restoreSession(g); err == nil {
 				current = s
 				p.restored = s.net != nil

@@ -82,7 +82,7 @@ func (s *session) host(n *netplay.Saved) {
 		Saved:    n,
 		OnChange: netRedraw,
 		Persist: func(net netplay.Saved) <-chan struct{} {
-			return saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net, Deadline: t.Deadline()})
+			return saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net, Deadline: t.Deadline(), Over: t.Over()})
 		},
 	}
 	s.net = netplay.NewHost(t, opts)
@@ -96,7 +96,7 @@ func saveGame(g savedGame) <-chan struct{} {
 	if err != nil {
 		return nil
 	}
-	return putDurable(storageGame, string(b))
+	return putDurable(gameKey(g.Setup.Game), string(b))
 }
 
 // netError turns an error of the link codes or of the host into a sentence
@@ -129,12 +129,6 @@ func netError(err string) string {
 		}
 	}
 	return err
-}
-
-func init() {
-	for k, v := range netTexts {
-		texts[k] = v
-	}
 }
 
 var netTexts = map[string][2]string{

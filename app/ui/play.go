@@ -31,6 +31,9 @@ var describers = map[string]func(u table.Update, ev table.Event) string{}
 // playPage is the table screen of the game hosted on this device.
 type playPage struct {
 	app.Compo
+	// Game is the title to resume (#play/zoo); "" for the game on this
+	// device now, or the one played last.
+	Game string
 	Lang Lang
 	// fast skips the bots' pauses until a human is to act.
 	fast    bool
@@ -59,18 +62,29 @@ func (p *playPage) OnMount(ctx app.Context) {
 		p.loaded = true
 		return
 	}
+	if current != nil && p.Game != "" && current.table.Setup().Game != p.Game {
+		// Another title is resumed: the game on screen stays saved.
+		if current.net != nil {
+			current.net.Close()
+		}
+		current = nil
+	}
 	if current == nil {
-		var g savedGame
-		if err := ctx.LocalStorage().Get(storageGame, &g); err == nil && g.Setup.Game != "" {
+		g, ok := loadSaved(p.Game)
+		if p.Game == "" {
+			g, ok = latestSaved(func(g savedGame) bool { return !g.Over })
+		}
+		if ok {
 			if s, err := restoreSession(g); err == nil {
 				current = s
+				p.rebuildLog(ctx, s)
 				if s.net != nil {
 					navigate(ctx, "lobby") // invite the guests again first
 					return
 				}
 			} else {
 				p.err = tr("play.error", err.Error())
-				delDurable(storageGame)
+				delDurable(gameKey(g.Setup.Game))
 			}
 		}
 	}

@@ -38,10 +38,12 @@ type savedGame struct {
 	Deadline int64 `json:"deadline,omitempty"`
 	// At is when it was saved, Unix ms: of two copies, the later wins.
 	At int64 `json:"at,omitempty"`
+	// Over says the game has ended (the home page offers to resume only
+	// the others).
+	Over bool `json:"over,omitempty"`
 }
 
 const (
-	storageGame  = "menagerie.game"
 	storageLang  = "menagerie.lang"
 	storageSetup = "menagerie.setup."
 	// storageBotPause sets the pause before a bot's move, in ms.
@@ -50,7 +52,8 @@ const (
 
 // newSession starts a table for setup.
 func newSession(setup table.Setup) (*session, error) {
-	t, err := table.New(setup)
+	game, _ := playable(setup.Game)
+	t, err := table.New(game, setup)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +62,8 @@ func newSession(setup table.Setup) (*session, error) {
 
 // restoreSession rebuilds a saved game.
 func restoreSession(g savedGame) (*session, error) {
-	t, err := table.Restore(g.Setup, g.Log)
+	game, _ := playable(g.Setup.Game)
+	t, err := table.Restore(game, g.Setup, g.Log)
 	if err != nil {
 		return nil, err
 	}
@@ -72,7 +76,7 @@ func restoreSession(g savedGame) (*session, error) {
 }
 
 func (s *session) saved() savedGame {
-	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline()}
+	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline(), Over: s.table.Over()}
 	if s.net != nil {
 		n := s.net.Saved()
 		g.Net = &n
@@ -146,7 +150,10 @@ func (s *session) settle() {
 	next, ok := s.humanToAct()
 	if !ok {
 		if s.shown < 0 {
+			// A bot moves first: the first person still takes the
+			// device through the hand-off screen.
 			s.shown = humans[0]
+			s.handoff = len(humans) > 1
 		}
 		return
 	}

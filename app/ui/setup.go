@@ -91,6 +91,9 @@ type setupPage struct {
 	Lang  Lang
 	form  setupForm
 	err   string
+	// replacing is the unfinished game of this title that a new game
+	// would replace: the page asks first.
+	replacing *savedGame
 }
 
 func (p *setupPage) OnMount(ctx app.Context) {
@@ -177,6 +180,7 @@ func (p *setupPage) Render() app.UI {
 		app.If(p.err != "", func() app.UI {
 			return app.P().Class("error").Aria("live", "assertive").Text(p.err)
 		}),
+		app.If(p.replacing != nil, func() app.UI { return p.renderReplace(g) }),
 		app.Div().Class("actions").Body(
 			app.Button().ID("start").Class("primary").Text(tr("setup.start")).OnClick(p.start),
 			app.Button().Class("ghost").Text(tr("home.rules")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+p.Game) }),
@@ -197,7 +201,10 @@ func (p *setupPage) renderSeat(i int) app.UI {
 		app.Select().ID("kind-"+id).Aria("label", tr("setup.kind")+" "+strconv.Itoa(i+1)).
 			OnChange(func(ctx app.Context, e app.Event) {
 				kind := table.Kind(ctx.JSSrc().Get("value").String())
-				if kind != table.Bot && localName(p.form.Seats[i].Name, i) == tr("setup.defaultbot", i) {
+				switch {
+				case kind == table.Bot:
+					p.form.Seats[i].Name = tr("setup.defaultbot", i) // a bot is no "Bruno"
+				case localName(p.form.Seats[i].Name, i) == tr("setup.defaultbot", i):
 					p.form.Seats[i].Name = tr("setup.defaulthum", i+1) // a person is no "Bot 2"
 				}
 				p.form.Seats[i].Kind = kind
@@ -244,6 +251,11 @@ func (p *setupPage) seed() uint64 {
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
+	if g, ok := loadSaved(p.Game); ok && !g.Over && p.replacing == nil {
+		p.replacing = &g
+		return
+	}
+	p.replacing = nil
 	for i := range p.form.Seats {
 		p.form.Seats[i].Name = localName(p.form.Seats[i].Name, i)
 		if p.form.Seats[i].Name == "" {
@@ -274,4 +286,18 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	}
 	saveGame(s.saved())
 	navigate(ctx, "play")
+}
+
+// renderReplace asks before a new game replaces this title's unfinished
+// one.
+func (p *setupPage) renderReplace(g gameInfo) app.UI {
+	n := len(p.replacing.Log)
+	return app.Section().Class("notice confirm").ID("replace").Attr("role", "alertdialog").Aria("live", "assertive").Body(
+		app.P().Text(tr("setup.replace", g.name(), n)),
+		app.Div().Class("actions").Body(
+			app.Button().ID("replace-resume").Class("primary").Text(tr("setup.replace.resume")).
+				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "play/"+p.Game) }),
+			app.Button().ID("replace-start").Class("ghost").Text(tr("setup.replace.start")).OnClick(p.start),
+		),
+	)
 }

@@ -84,7 +84,7 @@ func (s *Shell) Render() app.UI {
 		game, query, _ := strings.Cut(arg, "?")
 		body = &setupPage{Game: game, Query: query, Lang: lang}
 	case "play":
-		body = &playPage{Lang: lang}
+		body = &playPage{Game: arg, Lang: lang}
 	case "rules":
 		body = &rulesPage{Game: arg, Lang: lang}
 	case "about":

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/table"
@@ -54,4 +56,41 @@ func (p *playPage) renderTableEnd(kg kit.Game, u table.Update) app.UI {
 		kg.Board(p, u),
 		p.endActions(u),
 	)
+}
+
+// rebuildLog tells the whole game again for the log after a reload, as the
+// seat on screen saw it, by replaying the saved moves on a table of its
+// own. It runs beside the page and yields to the browser as it goes.
+func (p *playPage) rebuildLog(ctx app.Context, s *session) {
+	kg, ok := tableFor(s.table.Setup().Game)
+	if !ok {
+		return
+	}
+	setup, steps := s.table.Setup(), s.table.Log()
+	s.settle()
+	seat := s.shown
+	ctx.Async(func() {
+		var log kit.Log
+		t, err := table.Restore(kg.Engine, setup, nil)
+		if err != nil {
+			return
+		}
+		last := time.Now()
+		for _, st := range steps {
+			if t.Act(st.Seat, st.Move) != nil {
+				return
+			}
+			log.Add(kg, t.Update(seat))
+			if time.Since(last) > 8*time.Millisecond {
+				time.Sleep(time.Millisecond) // let the page draw
+				last = time.Now()
+			}
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			if current == s {
+				p.klog = log
+				p.klog.Add(kg, s.update()) // the moves made meanwhile
+			}
+		})
+	})
 }

@@ -3,11 +3,14 @@ package ui
 import (
 	"menagerie/app/ui/beavergangui"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/lifeislifeui"
+	"menagerie/games/catalog"
 )
 
 // tables lists the games whose screens are drawn with the table kit, in
 // menu order: each game's package under app/ui exports its kit.Game.
 var tables = []kit.Game{
+	lifeislifeui.Game,
 	beavergangui.Game,
 }
 
@@ -19,4 +22,18 @@ func tableFor(id string) (kit.Game, bool) {
 		}
 	}
 	return kit.Game{}, false
+}
+
+// Title is a game's id and its name, as the app's manifest lists them.
+type Title struct{ ID, Name string }
+
+// Titles lists the games in menu order, named in French.
+func Titles() []Title {
+	var out []Title
+	for _, g := range catalog.All() {
+		if i, ok := info(g.ID()); ok {
+			out = append(out, Title{ID: g.ID(), Name: i.Name[0]})
+		}
+	}
+	return out
 }

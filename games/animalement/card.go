@@ -115,24 +115,25 @@ func (a *Animal) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// animalSet is a set of animal cards, bit a for Animal a.
-type animalSet uint32
+// Animals is a set of animal cards, bit a for Animal a: a player's
+// collection, say. Its zero value is the empty set.
+type Animals uint32
 
 const (
-	allAnimals animalSet = (1<<(NumAnimals+1) - 1) &^ 1
-	numbered   animalSet = (1<<(Whale+1) - 1) &^ 1
-	lightBlue  animalSet = 1<<Fish | 1<<Peacock | 1<<Rooster | 1<<Crocodile
+	allAnimals Animals = (1<<(NumAnimals+1) - 1) &^ 1
+	numbered   Animals = (1<<(Whale+1) - 1) &^ 1
+	lightBlue  Animals = 1<<Fish | 1<<Peacock | 1<<Rooster | 1<<Crocodile
 )
 
-func (s animalSet) has(a Animal) bool { return s&(1<<a) != 0 }
-func (s animalSet) with(a Animal) animalSet {
+func (s Animals) has(a Animal) bool { return s&(1<<a) != 0 }
+func (s Animals) with(a Animal) Animals {
 	return s | 1<<a
 }
-func (s animalSet) without(a Animal) animalSet { return s &^ (1 << a) }
-func (s animalSet) count() int                 { return bits.OnesCount32(uint32(s)) }
+func (s Animals) without(a Animal) Animals { return s &^ (1 << a) }
+func (s Animals) count() int               { return bits.OnesCount32(uint32(s)) }
 
 // list returns the cards of s in card order; nil when s is empty.
-func (s animalSet) list() []Animal {
+func (s Animals) list() []Animal {
 	var out []Animal
 	for a := Chicken; a <= Dog; a++ {
 		if s.has(a) {
@@ -144,7 +145,7 @@ func (s animalSet) list() []Animal {
 
 // ids returns the ids of the cards of s in card order; never nil, so that
 // views encode an empty set as [].
-func (s animalSet) ids() []string {
+func (s Animals) ids() []string {
 	out := make([]string, 0, s.count())
 	for _, a := range s.list() {
 		out = append(out, a.String())

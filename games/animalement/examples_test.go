@@ -111,7 +111,8 @@ func TestSheetCat(t *testing.T) {
 // crocodile": (12 − 5) × 2 × ½ = 7. And the crocodile, the mole (2) and the
 // mule (4) are worth 3 instead of 6.
 func TestSheetScores(t *testing.T) {
-	score7, steps := score(set(Camel, Rabbit, Cat, Fish, Crocodile))
+	sandra := set(Camel, Rabbit, Cat, Fish, Crocodile)
+	score7, steps := sandra.Score(), sandra.steps()
 	want := []Step{
 		{Kind: StepSum, Cards: []string{"camel", "rabbit"}, Value: 12},
 		{Kind: StepMinus5, Cards: []string{"cat"}, Value: 7},
@@ -121,7 +122,7 @@ func TestSheetScores(t *testing.T) {
 	if score7 != 7 || !reflect.DeepEqual(steps, want) {
 		t.Fatalf("Sandra scores %v %+v, want 7 %+v", score7, steps, want)
 	}
-	if got, _ := score(set(Crocodile, Mole, Mule)); got != 3 {
+	if got := set(Crocodile, Mole, Mule).Score(); got != 3 {
 		t.Fatalf("crocodile, mole, mule score %v, want 3", got)
 	}
 }

@@ -13,7 +13,7 @@ import (
 func table(t *testing.T, n int, opener games.Seat, top ...Animal) *State {
 	t.Helper()
 	s := &State{players: n}
-	seen := animalSet(0)
+	seen := Animals(0)
 	for i, a := range top {
 		if seen.has(a) {
 			t.Fatalf("table: %v twice in the deck", a)
@@ -40,8 +40,8 @@ func money(t *testing.T, values ...int) Money {
 }
 
 // set returns the set of the given animals.
-func set(animals ...Animal) animalSet {
-	var s animalSet
+func set(animals ...Animal) Animals {
+	var s Animals
 	for _, a := range animals {
 		s = s.with(a)
 	}

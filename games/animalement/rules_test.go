@@ -257,13 +257,11 @@ func TestDog(t *testing.T) {
 		wantSeat(t, s, 0) // the taker opens the next auction
 	})
 	t.Run("pending at the end", func(t *testing.T) {
-		if a, b := mustScore(set(Camel, Dog, Fish)), mustScore(set(Camel, Fish)); a != b || a != 10 {
+		if a, b := set(Camel, Dog, Fish).Score(), set(Camel, Fish).Score(); a != b || a != 10 {
 			t.Fatalf("a waiting dog changed the score: %v vs %v", a, b)
 		}
 	})
 }
-
-func mustScore(a animalSet) float64 { s, _ := score(a); return s }
 
 // The game ends the moment the fourth light-blue card is revealed: it and the
 // rest of the deck are not auctioned.
@@ -299,7 +297,7 @@ func TestEnd(t *testing.T) {
 }
 
 // ended builds a finished game from each seat's money and animals.
-func ended(t *testing.T, hands []Money, animals []animalSet) *State {
+func ended(t *testing.T, hands []Money, animals []Animals) *State {
 	t.Helper()
 	s := table(t, len(hands), 0, Whale)
 	for i := range hands {
@@ -311,7 +309,7 @@ func ended(t *testing.T, hands []Money, animals []animalSet) *State {
 
 func TestScoring(t *testing.T) {
 	tests := []struct {
-		animals animalSet
+		animals Animals
 		want    float64
 	}{
 		{0, 0},
@@ -324,7 +322,7 @@ func TestScoring(t *testing.T) {
 		{set(Chicken, Mole, Magpie, Mule, Camel, Fox, Rabbit, Ox, Monkey, Whale), 55},
 	}
 	for _, tt := range tests {
-		if got := mustScore(tt.animals); got != tt.want {
+		if got := tt.animals.Score(); got != tt.want {
 			t.Errorf("%v scores %v, want %v", tt.animals.list(), got, tt.want)
 		}
 	}
@@ -335,38 +333,38 @@ func TestWinners(t *testing.T) {
 	tests := []struct {
 		name    string
 		hands   []Money
-		animals []animalSet
+		animals []Animals
 		winners []games.Seat
 		tie     string
 		out     []bool
 	}{
 		{"best score wins",
 			[]Money{m(1, 2), m(1, 3), m(1, 4)},
-			[]animalSet{set(Whale), set(Ox), set(Mole)},
+			[]Animals{set(Whale), set(Ox), set(Mole)},
 			[]games.Seat{1}, TieNone, []bool{true, false, false}},
 		{"the poorest is out whatever the score",
 			[]Money{m(1), m(25), m(20)},
-			[]animalSet{set(Whale, Fish, Peacock), set(Mole), set(Chicken)},
+			[]Animals{set(Whale, Fish, Peacock), set(Mole), set(Chicken)},
 			[]games.Seat{1}, TieNone, []bool{true, false, false}},
 		{"a tie for least money puts both out",
 			[]Money{m(2), m(2), m(12)},
-			[]animalSet{set(Whale), set(Whale), set(Chicken)},
+			[]Animals{set(Whale), set(Whale), set(Chicken)},
 			[]games.Seat{2}, TieNone, []bool{true, true, false}},
 		{"a tie on score goes to more money",
 			[]Money{m(1), m(10), m(12), m(12, 1)},
-			[]animalSet{0, set(Camel, Fish), set(Whale), set(Chicken, Mole)},
+			[]Animals{0, set(Camel, Fish), set(Whale), set(Chicken, Mole)},
 			[]games.Seat{2}, TieMoney, []bool{true, false, false, false}},
 		{"a tie on score and money is shared",
 			[]Money{m(1), m(10, 2), m(12), m(1, 2, 4)},
-			[]animalSet{set(Whale), set(Mule, Mole), set(Fox), set(Cat)},
+			[]Animals{set(Whale), set(Mule, Mole), set(Fox), set(Cat)},
 			[]games.Seat{1, 2}, TieShared, []bool{true, false, false, false}},
 		{"everyone poorest: all out, nobody wins",
 			[]Money{m(4), m(1, 3), m(4)},
-			[]animalSet{set(Whale), set(Ox), set(Mole)},
+			[]Animals{set(Whale), set(Ox), set(Mole)},
 			[]games.Seat{}, TieNone, []bool{true, true, true}},
 		{"negative scores can win",
 			[]Money{m(1), m(2), m(3)},
-			[]animalSet{0, set(Cat), set(Cat, Crocodile)},
+			[]Animals{0, set(Cat), set(Cat, Crocodile)},
 			[]games.Seat{2}, TieNone, []bool{true, false, false}},
 	}
 	for _, tt := range tests {

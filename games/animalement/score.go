@@ -17,30 +17,69 @@ type Step struct {
 	Value float64  `json:"v"`     // the score after this step
 }
 
-// score returns the collection score S of a player and how it was
-// computed: Σ(1–10) − 5 (cat), then ×2 per ×2 card, then ×½ (crocodile).
-// The halves are exact; a dog still waiting counts for nothing.
-func score(animals animalSet) (float64, []Step) {
+// Score is the collection score S of the cards of s, as the end of the
+// game counts it: Σ(1–10) − 5 (cat), then ×2 per ×2 card, then ×½
+// (crocodile). The halves are exact; a dog still waiting counts for
+// nothing.
+func (s Animals) Score() float64 { return s.score(nil) }
+
+// score computes S (see Score), appending to *steps, when steps is not
+// nil, how it was computed.
+func (s Animals) score(steps *[]Step) float64 {
 	var sum float64
-	for _, a := range (animals & numbered).list() {
-		sum += float64(a.Value())
-	}
-	steps := []Step{{Kind: StepSum, Cards: (animals & numbered).ids(), Value: sum}}
-	if animals.has(Cat) {
-		sum -= 5
-		steps = append(steps, Step{Kind: StepMinus5, Cards: []string{Cat.String()}, Value: sum})
-	}
-	for _, a := range []Animal{Fish, Peacock, Rooster} {
-		if animals.has(a) {
-			sum *= 2
-			steps = append(steps, Step{Kind: StepDouble, Cards: []string{a.String()}, Value: sum})
+	for a := Chicken; a <= Whale; a++ {
+		if s.has(a) {
+			sum += float64(a.Value())
 		}
 	}
-	if animals.has(Crocodile) {
-		sum /= 2
-		steps = append(steps, Step{Kind: StepHalf, Cards: []string{Crocodile.String()}, Value: sum})
+	step := func(kind string, cards []string) {
+		if steps != nil {
+			*steps = append(*steps, Step{Kind: kind, Cards: cards, Value: sum})
+		}
 	}
-	return sum, steps
+	if steps != nil {
+		step(StepSum, (s & numbered).ids())
+	}
+	if s.has(Cat) {
+		sum -= 5
+		step(StepMinus5, []string{Cat.String()})
+	}
+	for _, a := range [...]Animal{Fish, Peacock, Rooster} {
+		if s.has(a) {
+			sum *= 2
+			step(StepDouble, []string{a.String()})
+		}
+	}
+	if s.has(Crocodile) {
+		sum /= 2
+		step(StepHalf, []string{Crocodile.String()})
+	}
+	return sum
+}
+
+// steps is how the score of s is computed, step by step.
+func (s Animals) steps() []Step {
+	var steps []Step
+	s.score(&steps)
+	return steps
+}
+
+// money is what seat i holds: the money cards in hand and those laid in the
+// auction in progress, which stay theirs until it ends (at the end of the
+// game, none is laid).
+func (s *State) money(i int) int { return s.seats[i].hand.Total() + s.seats[i].laid.Total() }
+
+// poorest returns the least money held at the table (see money) and
+// whether each seat holds it.
+func (s *State) poorest() (least int, poor [MaxPlayers]bool) {
+	least = s.money(0)
+	for i := 1; i < s.players; i++ {
+		least = min(least, s.money(i))
+	}
+	for i := range s.players {
+		poor[i] = s.money(i) == least
+	}
+	return least, poor
 }
 
 // How the winners were decided (outcome.tie).
@@ -64,17 +103,11 @@ type outcome struct {
 // the others: the best score wins, then the most money, else a shared win.
 func (s *State) outcome() outcome {
 	var o outcome
-	poorest := -1
-	for i := range s.players {
-		o.money[i] = s.seats[i].hand.Total()
-		if poorest < 0 || o.money[i] < poorest {
-			poorest = o.money[i]
-		}
-		o.scores[i], _ = score(s.seats[i].animals)
-	}
+	_, o.out = s.poorest()
 	o.allOut = true
 	for i := range s.players {
-		o.out[i] = o.money[i] == poorest
+		o.money[i] = s.money(i)
+		o.scores[i] = s.seats[i].animals.Score()
 		o.allOut = o.allOut && o.out[i]
 	}
 	var best []games.Seat

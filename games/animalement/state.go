@@ -29,13 +29,13 @@ func (p Phase) String() string { return phaseNames[p] }
 
 // seat is one player's cards.
 type seat struct {
-	hand    Money     // money cards in hand
-	laid    Money     // money cards face-up in the current auction
-	spent   Money     // money cards discarded: gone for the game
-	passed  bool      // has passed in the current auction
-	animals animalSet // collected animal cards (the dog included while it waits)
-	lost    animalSet // animal cards gone out of play with the dog, the dog included
-	sick    bool      // holds the dog and will discard the next 1–10 card received
+	hand    Money   // money cards in hand
+	laid    Money   // money cards face-up in the current auction
+	spent   Money   // money cards discarded: gone for the game
+	passed  bool    // has passed in the current auction
+	animals Animals // collected animal cards (the dog included while it waits)
+	lost    Animals // animal cards gone out of play with the dog, the dog included
+	sick    bool    // holds the dog and will discard the next 1–10 card received
 }
 
 // State is a game of Animalement Vôtre. It holds arrays only, so a copy of
@@ -45,7 +45,7 @@ type State struct {
 	rng      rand.PCG
 	deck     [NumAnimals]Animal // deck[next:] are face-down, deck[next] on top
 	next     int
-	revealed animalSet // every card turned face-up so far
+	revealed Animals // every card turned face-up so far
 	phase    Phase
 	card     Animal     // the card on auction; at the end, the fourth light-blue card
 	turn     games.Seat // who acts (bid, pass or discard)

@@ -1,12 +1,18 @@
 package animalement
 
-import "menagerie/games"
+import (
+	"slices"
+
+	"menagerie/games"
+)
 
 // View is what a seat (or a spectator) sees: the whole table, since nothing
 // in this game is known to one player and not to the others (see the
 // package doc: the money in every hand follows from the cards laid face-up).
 // Animals are ids such as "peacock" (Animal.String); money cards are their
-// values (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25).
+// values (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25). The engine also does the
+// counting a player does at the table: each seat's collection score so far
+// (SeatView.Score) and who holds the least money (Poorest).
 type View struct {
 	Seat     int        `json:"seat"`    // the viewer; -1 for a spectator
 	Players  int        `json:"players"` // number of seats
@@ -24,6 +30,13 @@ type View struct {
 	Seats    []SeatView `json:"seats"`   // every seat, by seat number
 	Last     *Last      `json:"last"`    // the last move and what it caused; null before the first
 	Final    *Final     `json:"final"`   // the scoring, once over; null before
+	// Poorest lists the seats that hold the least money now, counting
+	// what they have laid in the auction in progress (it stays theirs
+	// until the auction ends): those who would be out if the game ended
+	// now. It is empty when every seat holds the same, since then nobody
+	// is poorer than anyone (at the start, say; at the end Final says
+	// who is out).
+	Poorest []int `json:"poorest"`
 }
 
 // SeatView is one player's side of the table.
@@ -37,6 +50,10 @@ type SeatView struct {
 	Animals []string `json:"animals"` // animal cards collected (the dog included while it waits)
 	Lost    []string `json:"lost"`    // animal cards gone out of play with the dog, the dog included
 	Sick    bool     `json:"sick"`    // holds the dog: the next 1–10 card they get goes with it
+	// Score is the collection score S that Animals make now, computed as
+	// the end of the game computes it (Animals.Score; a waiting dog
+	// counts for nothing): at the end it is FinalSeat.Score.
+	Score float64 `json:"score"`
 }
 
 // Last describes the last move and everything it caused.
@@ -99,6 +116,7 @@ func (s *State) View(seat games.Seat) any {
 		Deck:     NumAnimals - s.next,
 		Unseen:   (allAnimals &^ s.revealed).ids(),
 		Seats:    make([]SeatView, s.players),
+		Poorest:  []int{},
 	}
 	if seat < 0 || int(seat) >= s.players {
 		v.Seat = int(games.Spectator)
@@ -117,6 +135,14 @@ func (s *State) View(seat games.Seat) any {
 			Animals: p.animals.ids(),
 			Lost:    p.lost.ids(),
 			Sick:    p.sick,
+			Score:   p.animals.Score(),
+		}
+	}
+	if _, poor := s.poorest(); slices.Contains(poor[:s.players], false) {
+		for i := range s.players {
+			if poor[i] {
+				v.Poorest = append(v.Poorest, i)
+			}
 		}
 	}
 	if s.last.kind != "" {
@@ -171,8 +197,7 @@ func (s *State) finalView() *Final {
 	f.Poorest = o.money[0]
 	for i := range s.players {
 		f.Poorest = min(f.Poorest, o.money[i])
-		_, steps := score(s.seats[i].animals)
-		f.Seats[i] = FinalSeat{Money: o.money[i], Out: o.out[i], Score: o.scores[i], Steps: steps}
+		f.Seats[i] = FinalSeat{Money: o.money[i], Out: o.out[i], Score: o.scores[i], Steps: s.seats[i].animals.steps()}
 	}
 	for _, w := range o.winners {
 		f.Winners = append(f.Winners, int(w))

@@ -78,7 +78,7 @@ type amTable struct {
 	hand       [am.MaxPlayers]am.Money
 	laid       [am.MaxPlayers]am.Money
 	passed     [am.MaxPlayers]bool
-	animals    [am.MaxPlayers]uint32 // bit a for animal a
+	animals    [am.MaxPlayers]am.Animals
 	sick       [am.MaxPlayers]bool
 	discarding bool // the turn chooses a card to lose with the dog
 	over       bool
@@ -199,30 +199,7 @@ func (t *amTable) open(who games.Seat, reveal bool) {
 }
 
 // amNumbered is the set of the ten cards worth 1 to 10.
-const amNumbered uint32 = 1<<(am.Whale+1) - 1<<am.Chicken
-
-// score is seat's collection score S, as the rules compute it.
-func (t *amTable) score(seat int) float64 {
-	a := t.animals[seat]
-	sum := 0.0
-	for c := am.Chicken; c <= am.Whale; c++ {
-		if a&(1<<c) != 0 {
-			sum += float64(c.Value())
-		}
-	}
-	if a&(1<<am.Cat) != 0 {
-		sum -= 5
-	}
-	for _, c := range []am.Animal{am.Fish, am.Peacock, am.Rooster} {
-		if a&(1<<c) != 0 {
-			sum *= 2
-		}
-	}
-	if a&(1<<am.Crocodile) != 0 {
-		sum /= 2
-	}
-	return sum
-}
+const amNumbered am.Animals = 1<<(am.Whale+1) - 1<<am.Chicken
 
 // reward writes the rewards of a finished game: 0.7 for the win (shared
 // equally: the best score among those not out for the least money, then
@@ -237,7 +214,7 @@ func (t *amTable) reward(out []float64) {
 		if t.hand[i].Total() == poorest {
 			return -1e9 + float64(t.hand[i].Total())
 		}
-		return t.score(i)*1000 + float64(t.hand[i].Total())
+		return t.animals[i].Score()*1000 + float64(t.hand[i].Total())
 	}
 	rankReward(out, t.players, key)
 	best, winners := math.Inf(-1), 0

@@ -60,11 +60,12 @@ const chEndgame = 6
 
 // chValue[id][c] is card id's value on characteristic c; chRarity[id] its
 // rarity, 0 (green) to 3 (red).
-var chValue, chRarity = func() (v [chevaux.NumCards + 1][4]int, r [chevaux.NumCards + 1]int) {
-	rarity := map[string]int{"green": 0, "yellow": 1, "orange": 2, "red": 3}
+var chValue, chRarity = func() (v [chevaux.NumCards + 1][len(chevaux.Characteristics)]int, r [chevaux.NumCards + 1]int) {
 	for _, h := range chevaux.Cards() {
-		v[h.ID] = [4]int{h.Height, h.Weight, h.Longevity, h.Appearance}
-		r[h.ID] = rarity[h.Rarity]
+		for _, c := range chevaux.Characteristics {
+			v[h.ID][c] = h.Value(c)
+		}
+		r[h.ID] = chRarityOf(h.Rarity)
 	}
 	return v, r
 }()
@@ -82,8 +83,11 @@ func chBeatsTold(a, v, r int, c chevaux.Characteristic) bool {
 	return c.Better(va, v) || va == v && chRarity[a] > r
 }
 
-// chRarityIDs maps the views' rarity ids to 0 (green) … 3 (red).
-var chRarityIDs = map[string]int{"green": 0, "yellow": 1, "orange": 2, "red": 3}
+// chRarityOf reads a rarity id of the views as 0 (green) … 3 (red).
+func chRarityOf(id string) int {
+	r, _ := chevaux.ParseRarity(id)
+	return int(r)
+}
 
 // chStrength[id][c] is the share of the other cards that card id beats on
 // characteristic c, a tie on both value and rarity counting half.
@@ -143,7 +147,7 @@ func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise float64
 	cur, _ := chevaux.ParseCharacteristic(v.Char)
 	beaten := false
 	for i, sv := range v.Seats {
-		if games.Seat(i) != actor && sv.Said && !chBeatsTold(mine, sv.Value, chRarityIDs[sv.Rarity], cur) {
+		if games.Seat(i) != actor && sv.Said && !chBeatsTold(mine, sv.Value, chRarityOf(sv.Rarity), cur) {
 			beaten = true
 		}
 	}
@@ -161,7 +165,7 @@ func chPolicy(d games.State, actor games.Seat, legal []games.Move, noise float64
 		score := chStrength[mine][c]
 		cs := c.String()
 		for _, e := range v.Log {
-			if games.Seat(e.Seat) != actor && e.Char == cs && e.Kind != "win" && !chBeatsTold(mine, e.Value, chRarityIDs[v.Seats[e.Seat].Rarity], c) {
+			if games.Seat(e.Seat) != actor && e.Char == cs && e.Kind != "win" && !chBeatsTold(mine, e.Value, chRarityOf(v.Seats[e.Seat].Rarity), c) {
 				score -= 1
 			}
 		}

@@ -55,21 +55,9 @@ func (zooGame) simulator(d games.State, seat games.Seat, level Level, _ func() g
 	return s
 }
 
-// zooByName maps the view's animal identifiers to animals.
-var zooByName = func() map[string]zoo.Animal {
-	m := map[string]zoo.Animal{}
-	for a := zoo.Whale; a <= zoo.Chameleon; a++ {
-		m[a.String()] = a
-	}
-	return m
-}()
-
-// zooCards is the multiset of the named cards.
+// zooCards is the multiset of the named cards (see zoo.ParseCards).
 func zooCards(names []string) zoo.Cards {
-	var c zoo.Cards
-	for _, n := range names {
-		c += zoo.CardsOf(zooByName[n], 1)
-	}
+	c, _ := zoo.ParseCards(names...)
 	return c
 }
 

@@ -70,6 +70,17 @@ func (r Rarity) String() string {
 	return "?"
 }
 
+// ParseRarity is the inverse of Rarity.String: it reads a rarity id, as
+// Horse.Rarity and the views give it.
+func ParseRarity(id string) (Rarity, bool) {
+	for i, s := range rarityIDs {
+		if s == id {
+			return Rarity(i), true
+		}
+	}
+	return 0, false
+}
+
 // Horse is one card: a breed with its four characteristics and its rarity.
 // The values are typical adult values, approximate by nature.
 type Horse struct {
@@ -130,36 +141,55 @@ var cards = [NumCards + 1]card{
 	{"Castillonnais", [4]int32{145, 450, 30, 800}, Red},
 }
 
+// Value returns the horse's value on c, as printed on its card: Height,
+// Weight, Longevity or Appearance; 0 for any other c. Which value is
+// better is c.Better's to say. The engine itself reads every card's values
+// through Value.
+func (h Horse) Value(c Characteristic) int {
+	switch c {
+	case Height:
+		return h.Height
+	case Weight:
+		return h.Weight
+	case Longevity:
+		return h.Longevity
+	case Appearance:
+		return h.Appearance
+	}
+	return 0
+}
+
+// horses holds the cards as Horses, indexed by card id (0 unused).
+var horses = func() (hs [NumCards + 1]Horse) {
+	for id := 1; id <= NumCards; id++ {
+		c := &cards[id]
+		hs[id] = Horse{
+			ID:         id,
+			Name:       c.name,
+			Height:     int(c.values[Height]),
+			Weight:     int(c.values[Weight]),
+			Longevity:  int(c.values[Longevity]),
+			Appearance: int(c.values[Appearance]),
+			Rarity:     c.rarity.String(),
+		}
+	}
+	return hs
+}()
+
 // Card returns the card with the given id (1 … 36), and false for any
 // other id.
 func Card(id int) (Horse, bool) {
 	if id < 1 || id > NumCards {
 		return Horse{}, false
 	}
-	c := &cards[id]
-	return Horse{
-		ID:         id,
-		Name:       c.name,
-		Height:     int(c.values[Height]),
-		Weight:     int(c.values[Weight]),
-		Longevity:  int(c.values[Longevity]),
-		Appearance: int(c.values[Appearance]),
-		Rarity:     c.rarity.String(),
-	}, true
+	return horses[id], true
 }
 
 // Cards returns the whole data set, in card order (ids 1 … 36).
-func Cards() []Horse {
-	out := make([]Horse, 0, NumCards)
-	for id := 1; id <= NumCards; id++ {
-		h, _ := Card(id)
-		out = append(out, h)
-	}
-	return out
-}
+func Cards() []Horse { return append([]Horse(nil), horses[1:]...) }
 
 // value returns card id's value on c.
-func value(id uint8, c Characteristic) int { return int(cards[id].values[c]) }
+func value(id uint8, c Characteristic) int { return horses[id].Value(c) }
 
 // rarity returns card id's rarity.
 func rarity(id uint8) Rarity { return cards[id].rarity }

@@ -23,7 +23,7 @@ type told struct {
 	above   int8 // the card is rarer than this, -1 if nothing is known
 	nvalues uint8
 	chars   [len(Characteristics)]Characteristic
-	values  [len(Characteristics)]int32
+	values  [len(Characteristics)]int
 }
 
 // fits reports whether card c agrees with everything told.
@@ -33,7 +33,7 @@ func (t *told) fits(c uint8) bool {
 		return false
 	}
 	for i := range t.nvalues {
-		if cards[c].values[t.chars[i]] != t.values[i] {
+		if value(c, t.chars[i]) != t.values[i] {
 			return false
 		}
 	}
@@ -200,7 +200,7 @@ func (s *State) told(p int) told {
 		case evChoose, evAnnounce, evKeep, evSwitch:
 			if int(e.seat) == p && !t.has(e.char) {
 				t.chars[t.nvalues] = e.char
-				t.values[t.nvalues] = cards[c].values[e.char]
+				t.values[t.nvalues] = value(c, e.char)
 				t.nvalues++
 			}
 		}

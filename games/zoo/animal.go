@@ -39,10 +39,12 @@ func (a Animal) String() string {
 	return "?"
 }
 
-// animalByName is the inverse of Animal.String.
-func animalByName(name string) (Animal, bool) {
+// ParseAnimal is the inverse of Animal.String: it reads an animal's
+// identifier, as moves and views give it ("polarbear"), and reports false
+// for any other string.
+func ParseAnimal(id string) (Animal, bool) {
 	for a, n := range animalNames {
-		if n == name {
+		if n == id {
 			return Animal(a), true
 		}
 	}

@@ -24,6 +24,22 @@ const nibbleHigh Cards = 0x8888888888888 // 13 nibbles
 // CardsOf returns k cards of animal a.
 func CardsOf(a Animal, k int) Cards { return Cards(k) << (4 * a) }
 
+// ParseCards counts the cards named by their animals' identifiers, as
+// views list them (["elephant","elephant","mosquito"]); false, with no
+// cards, when an identifier is not an animal's (see ParseAnimal) or names
+// more cards of one animal than a deck holds (5).
+func ParseCards(ids ...string) (Cards, bool) {
+	var c Cards
+	for _, id := range ids {
+		a, ok := ParseAnimal(id)
+		if !ok || c.Count(a) == 5 {
+			return 0, false
+		}
+		c += CardsOf(a, 1)
+	}
+	return c, true
+}
+
 // Count is how many cards of animal a there are.
 func (c Cards) Count(a Animal) int { return int(c>>(4*a)) & 0xF }
 
@@ -137,7 +153,7 @@ func (c *Cards) UnmarshalJSON(data []byte) error {
 	}
 	var out Cards
 	for name, k := range m {
-		a, ok := animalByName(name)
+		a, ok := ParseAnimal(name)
 		if !ok {
 			return fmt.Errorf("cards: unknown animal %q", name)
 		}

@@ -30,8 +30,8 @@ func TestChart(t *testing.T) {
 			for _, w := range beatenBy[loser] {
 				want = want || w == winner
 			}
-			a, _ := animalByName(winner)
-			b, _ := animalByName(loser)
+			a, _ := ParseAnimal(winner)
+			b, _ := ParseAnimal(loser)
 			if got := Beats(a, b); got != want {
 				t.Errorf("Beats(%s, %s) = %v, want %v", winner, loser, got, want)
 			}
@@ -186,7 +186,7 @@ func TestBeating(t *testing.T) {
 	} {
 		a, _ := setAnimal(cs(c.top))
 		b, ok := setAnimal(cs(c.set))
-		got := ok && beats(b, cs(c.set).Total(), a, cs(c.top).Total())
+		got := ok && BeatsSet(b, cs(c.set).Total(), a, cs(c.top).Total())
 		if got != c.want {
 			t.Errorf("%s beats %s = %v, want %v", c.set, c.top, got, c.want)
 		}

@@ -12,7 +12,7 @@ import (
 func cs(spec string) Cards {
 	var c Cards
 	for _, name := range strings.Fields(spec) {
-		a, ok := animalByName(name)
+		a, ok := ParseAnimal(name)
 		if !ok {
 			panic("no animal " + name)
 		}

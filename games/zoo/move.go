@@ -153,7 +153,7 @@ func decodeMove(data []byte) (Move, error) {
 		m.Cards = *w.C
 	}
 	if w.As != "" {
-		a, ok := animalByName(w.As)
+		a, ok := ParseAnimal(w.As)
 		if !ok || a == Chameleon {
 			return Move{}, fmt.Errorf("zoo: a set cannot count as %q", w.As)
 		}
@@ -165,3 +165,5 @@ func decodeMove(data []byte) (Move, error) {
 // Private reports that the cards of a give or a set-aside are face down:
 // the table shows such a move to its mover only.
 func (m Move) Private() bool { return m.Kind == KindGive || m.Kind == KindSetAside }
+
+var _ games.Private = Move{}

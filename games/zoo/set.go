@@ -28,29 +28,61 @@ func setAnimal(c Cards) (Animal, bool) {
 	return 0, false // empty, the chameleon alone, or mixed animals
 }
 
-// beats reports whether m cards counting as b beat the set to beat, k cards
-// counting as a: exactly one more of the same animal, or the same number of
-// an animal that beats it. Nothing else beats a set.
-func beats(b Animal, m int, a Animal, k int) bool {
-	return (b == a && m == k+1) || (m == k && Beats(b, a))
+// Beater is a kind of set that beats the set on the table: N cards
+// counting as the animal As.
+type Beater struct {
+	As Animal
+	N  int
 }
 
-// target is one (animal, size) a set must have to beat the set on the table.
-type target struct {
-	as Animal
-	n  int
+// BeatsSet reports whether m cards counting as b beat n cards counting as
+// a, the set on the table: exactly one more card of the same animal, or as
+// many cards of an animal that beats it (Beats). Nothing else beats a set:
+// after two seals, three seals do not, nor two polar bears and a whale.
+// Cards count as one of the twelve animals, never as the chameleon, so any
+// b or a outside Whale … Mosquito, or a count below one, beats nothing.
+// The engine's legality check is this function.
+func BeatsSet(b Animal, m int, a Animal, n int) bool {
+	if b >= Chameleon || a >= Chameleon || m < 1 || n < 1 {
+		return false
+	}
+	return (b == a && m == n+1) || (m == n && Beats(b, a))
 }
 
-// targets lists every (animal, size) that beats k × a: (a, k+1) first, then
-// (b, k) for each b that beats a, in hand order.
-func targets(a Animal, k int, buf []target) []target {
-	buf = append(buf[:0], target{a, k + 1})
+// Beaters lists every kind of set that beats n cards counting as a (see
+// BeatsSet): n+1 × a first, then n × b for every animal b that beats a, in
+// hand order. A set of the kind may be made with the chameleon (and, for
+// elephants, a mosquito); whether a hand holds one is for Legal to say.
+// It is empty when nothing can beat n × a (a is not one of the twelve
+// animals, or n < 1). The legal moves that beat a set are built from this
+// list, which the views' texts may show.
+func Beaters(a Animal, n int) []Beater { return appendBeaters(nil, a, n) }
+
+// appendBeaters appends Beaters(a, n) to dst.
+func appendBeaters(dst []Beater, a Animal, n int) []Beater {
+	if BeatsSet(a, n+1, a, n) {
+		dst = append(dst, Beater{a, n + 1})
+	}
 	for b := Whale; b < Chameleon; b++ {
-		if Beats(b, a) {
-			buf = append(buf, target{b, k})
+		if b != a && BeatsSet(b, n, a, n) {
+			dst = append(dst, Beater{b, n})
 		}
 	}
-	return buf
+	return dst
+}
+
+// BeatenBy lists the animals that beat a, card for card, in hand order:
+// the chart printed in the bubble of a's card (see Beats). It is empty for
+// the whale, which nothing beats, and for the chameleon, which never counts
+// as itself.
+func BeatenBy(a Animal) []Animal {
+	var out []Animal
+	for b := Whale; b < Chameleon; b++ {
+		if Beats(b, a) {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // shapes calls f for every way (plain, chameleon, mosquito) of making n cards
@@ -116,11 +148,9 @@ func appendLeads(dst []Move, h Cards) []Move {
 
 // appendBeats appends every set of h that beats k × a, as plays.
 func appendBeats(dst []Move, h Cards, a Animal, k int) []Move {
-	dst = appendSets(dst, KindPlay, h, a, k+1)
-	for b := Whale; b < Chameleon; b++ {
-		if Beats(b, a) {
-			dst = appendSets(dst, KindPlay, h, b, k)
-		}
+	var buf [numAnimals]Beater
+	for _, t := range appendBeaters(buf[:0], a, k) {
+		dst = appendSets(dst, KindPlay, h, t.As, t.N)
 	}
 	return dst
 }
@@ -131,18 +161,18 @@ func appendBeats(dst []Move, h Cards, a Animal, k int) []Move {
 // card. Distinct by multiset, in a fixed order.
 func askSubsets(h, other Cards, a Animal, k int) []Cards {
 	var out []Cards
-	var buf [numAnimals]target
-	for _, t := range targets(a, k, buf[:0]) {
-		shapes(t.as, t.n, func(r, c, q int) {
-			rh, ch, qh := h.Count(t.as), h.Count(Chameleon), h.Count(Mosquito)
-			ro, co, qo := other.Count(t.as), other.Count(Chameleon), other.Count(Mosquito)
+	var buf [numAnimals]Beater
+	for _, t := range appendBeaters(buf[:0], a, k) {
+		shapes(t.As, t.N, func(r, c, q int) {
+			rh, ch, qh := h.Count(t.As), h.Count(Chameleon), h.Count(Mosquito)
+			ro, co, qo := other.Count(t.As), other.Count(Chameleon), other.Count(Mosquito)
 			for r1 := max(0, r-ro); r1 <= min(r, rh); r1++ {
 				for c1 := max(0, c-co); c1 <= min(c, ch); c1++ {
 					for q1 := max(0, q-qo); q1 <= min(q, qh); q1++ {
-						if laid := r1 + c1 + q1; laid == 0 || laid == t.n {
+						if laid := r1 + c1 + q1; laid == 0 || laid == t.N {
 							continue
 						}
-						s := shapeCards(t.as, r1, c1, q1)
+						s := shapeCards(t.As, r1, c1, q1)
 						if !containsCards(out, s) {
 							out = append(out, s)
 						}
@@ -158,10 +188,10 @@ func askSubsets(h, other Cards, a Animal, k int) []Cards {
 // cards so that together they beat k × a: distinct by the cards added.
 func completions(h, laid Cards, a Animal, k int) []Move {
 	var out []Move
-	var buf [numAnimals]target
-	for _, t := range targets(a, k, buf[:0]) {
-		shapes(t.as, t.n, func(r, c, q int) {
-			whole := shapeCards(t.as, r, c, q)
+	var buf [numAnimals]Beater
+	for _, t := range appendBeaters(buf[:0], a, k) {
+		shapes(t.As, t.N, func(r, c, q int) {
+			whole := shapeCards(t.As, r, c, q)
 			if !whole.Contains(laid) {
 				return
 			}
@@ -174,7 +204,7 @@ func completions(h, laid Cards, a Animal, k int) []Move {
 					return
 				}
 			}
-			out = append(out, Move{Kind: KindComplete, Cards: add, As: t.as})
+			out = append(out, Move{Kind: KindComplete, Cards: add, As: t.As})
 		})
 	}
 	return out

@@ -360,7 +360,7 @@ func (s *State) checkSet(cards Cards, as Animal) error {
 		return fmt.Errorf("%v is not a set", cards)
 	case a != as:
 		return fmt.Errorf("%v counts as %v, not %v", cards, a, as)
-	case s.top != 0 && !beats(a, cards.Total(), s.topAs, s.top.Total()):
+	case s.top != 0 && !BeatsSet(a, cards.Total(), s.topAs, s.top.Total()):
 		return fmt.Errorf("%d %v does not beat %d %v", cards.Total(), a, s.top.Total(), s.topAs)
 	}
 	return nil

@@ -23,7 +23,7 @@ func newTable(t *testing.T, players int, seed uint64) *table.Table {
 	for i := range players {
 		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
 	}
-	tb, err := table.New(setup)
+	tb, err := table.New(engine, setup)
 	if err != nil {
 		t.Fatal(err)
 	}

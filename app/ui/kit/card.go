@@ -52,7 +52,7 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 		b = b.DataSet(k, v)
 	}
 	return b.OnClick(func(ctx app.Context, e app.Event) {
-		if w := dataWhy(ctx); w != "" {
+		if w := Data(ctx, "why"); w != "" {
 			ShowWhy(ctx, w)
 			return
 		}
@@ -60,20 +60,10 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 			onTap(ctx, e)
 		}
 	}).On("focus", func(ctx app.Context, e app.Event) {
-		if w := dataWhy(ctx); w != "" {
+		if w := Data(ctx, "why"); w != "" {
 			ShowWhy(ctx, w)
 		}
 	})
-}
-
-// dataWhy is the tapped card's data-why, or "" when it has none (go-app
-// leaves an attribute with an empty value out, and the String of an
-// undefined JavaScript value is not empty).
-func dataWhy(ctx app.Context) string {
-	if w := ctx.JSSrc().Get("dataset").Get("why"); w.Truthy() {
-		return w.String()
-	}
-	return ""
 }
 
 // whyShown is how long the reason for a greyed card stays on screen.

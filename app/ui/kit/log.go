@@ -17,9 +17,11 @@ type Line struct {
 }
 
 // Log is the whole game's history, a line per applied move, as one seat saw
-// it. It grows with each update; nothing is ever dropped.
+// it. It grows with each update; nothing is ever dropped. Each line is told
+// in both languages as it comes (the update it is told from is gone by the
+// time the player switches).
 type Log struct {
-	lines []Line
+	lines [2][]Line // French, English
 	last  int
 }
 
@@ -33,36 +35,52 @@ func (l *Log) Add(g Game, u table.Update) {
 		if ev.Seq <= l.last {
 			continue
 		}
-		var line Line
-		if g.Describe != nil {
-			line = g.Describe(u, ev)
-		} else {
-			line = Line{Text: SeatName(u, ev.Seat)}
-			if m, err := g.Engine.DecodeMove(ev.Move); err == nil && ev.Move != nil {
-				line.Text += " : " + m.String()
-			}
+		// Describe reads the screen's language: it is switched for the
+		// English line and back, with nothing in between that could yield.
+		was := lang
+		for i, in := range []Lang{French, English} {
+			lang = in
+			line := describe(g, u, ev)
+			line.Seq, line.Seat = ev.Seq, ev.Seat
+			l.lines[i] = append(l.lines[i], line)
 		}
-		line.Seq, line.Seat = ev.Seq, ev.Seat
-		l.lines = append(l.lines, line)
+		lang = was
 		l.last = ev.Seq
 	}
 }
 
-// Reset empties the log.
-func (l *Log) Reset() { l.lines, l.last = nil, 0 }
+func describe(g Game, u table.Update, ev table.Event) Line {
+	if g.Describe != nil {
+		return g.Describe(u, ev)
+	}
+	line := Line{Text: SeatName(u, ev.Seat)}
+	if m, err := g.Engine.DecodeMove(ev.Move); err == nil && ev.Move != nil {
+		line.Text += " : " + m.String()
+	}
+	return line
+}
 
-// Lines are every line, oldest first.
-func (l *Log) Lines() []Line { return l.lines }
+// Reset empties the log.
+func (l *Log) Reset() { *l = Log{} }
+
+// Lines are every line, oldest first, in the screen's language.
+func (l *Log) Lines() []Line {
+	if lang == English {
+		return l.lines[1]
+	}
+	return l.lines[0]
+}
 
 // Since are the lines after seat's last move (all of them before its
 // first).
 func (l *Log) Since(seat games.Seat) []Line {
-	for i := len(l.lines) - 1; i >= 0; i-- {
-		if l.lines[i].Seat == seat {
-			return l.lines[i+1:]
+	lines := l.Lines()
+	for i := len(lines) - 1; i >= 0; i-- {
+		if lines[i].Seat == seat {
+			return lines[i+1:]
 		}
 	}
-	return l.lines
+	return lines
 }
 
 // sinceShown is how many lines the "since your turn" list shows; the rest

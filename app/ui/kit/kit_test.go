@@ -1,0 +1,141 @@
+package kit
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"menagerie/app/table"
+	"menagerie/games"
+	"menagerie/games/chevaux"
+)
+
+func TestLegalDecodesTypedMoves(t *testing.T) {
+	g := chevaux.Game{}
+	tb, err := table.New(g, table.Setup{Game: "chevaux", Config: games.Config{Players: 2, Seed: 3},
+		Seats: []table.SeatInfo{{Name: "A"}, {Name: "B"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := tb.ToAct()[0]
+	u := tb.Update(seat)
+	u.Legal = append(u.Legal, json.RawMessage(`{"nope":1}`)) // not a move: left out
+	choices := Legal[chevaux.Move](g, u)
+	if len(choices) != len(u.Legal)-1 || len(choices) == 0 {
+		t.Fatalf("%d choices from %d legal moves (one bad)", len(choices), len(u.Legal))
+	}
+	for _, c := range choices {
+		back, ok := Decode[chevaux.Move](g, c.Raw)
+		if !ok || back != c.Move {
+			t.Errorf("%s: decodes to %v, %v", c.Raw, back, ok)
+		}
+	}
+	if _, ok := Find(choices, func(m chevaux.Move) bool { return m.Kind == "nothing" }); ok {
+		t.Error("Find found a move that is not there")
+	}
+	if err := tb.Act(seat, choices[0].Raw); err != nil {
+		t.Errorf("the decoded move's JSON is refused: %v", err)
+	}
+}
+
+func TestLogSince(t *testing.T) {
+	var l Log
+	g := Game{Engine: chevaux.Game{}, Describe: func(u table.Update, ev table.Event) Line {
+		return Line{Text: u.Seats[ev.Seat].Name + texts.Tr("kit.you")}
+	}}
+	defer SetLang(Current())
+	SetLang(English)
+	seats := []table.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}
+	events := []table.Event{{Seq: 1, Seat: 0}, {Seq: 2, Seat: 1}, {Seq: 3, Seat: 2}, {Seq: 4, Seat: 0}, {Seq: 5, Seat: 1}, {Seq: 6, Seat: 2}}
+	// Updates overlap: each carries the latest events.
+	l.Add(g, table.Update{Seq: 3, Seats: seats, Events: events[:3]})
+	l.Add(g, table.Update{Seq: 6, Seats: seats, Events: events[1:]})
+	if n := len(l.Lines()); n != 6 {
+		t.Fatalf("%d lines, want 6 (no move twice)", n)
+	}
+	tests := []struct {
+		seat games.Seat
+		want []string
+	}{
+		{0, []string{"B", "C"}},
+		{2, nil},
+		{1, []string{"C"}},
+		{games.Spectator, []string{"A", "B", "C", "A", "B", "C"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, line := range l.Since(tt.seat) {
+			got = append(got, strings.TrimSuffix(line.Text, "you"))
+		}
+		if len(got) != len(tt.want) {
+			t.Errorf("since seat %d: %v, want %v", tt.seat, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("since seat %d: %v, want %v", tt.seat, got, tt.want)
+			}
+		}
+	}
+	if SetLang(French); l.Lines()[0].Text != "Avous" {
+		t.Errorf("the log in French says %q", l.Lines()[0].Text)
+	}
+	l.Add(g, table.Update{Seq: 1, Seats: seats, Events: events[:1]}) // a new game
+	if n := len(l.Lines()); n != 1 {
+		t.Errorf("after a new game the log has %d lines, want 1", n)
+	}
+}
+
+func TestDefaultStandings(t *testing.T) {
+	seats := []table.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}
+	tests := []struct {
+		name    string
+		scores  []float64
+		winners []games.Seat
+		want    []games.Seat
+	}{
+		{"most wins", []float64{3, 9, 5, 7}, []games.Seat{1}, []games.Seat{1, 3, 2, 0}},
+		{"fewest wins", []float64{12, 4, 30, 8}, []games.Seat{1}, []games.Seat{1, 3, 0, 2}},
+		{"shared", []float64{5, 2, 5, 1}, []games.Seat{0, 2}, []games.Seat{0, 2, 1, 3}},
+	}
+	for _, tt := range tests {
+		u := table.Update{Seats: seats, Over: true, Result: &games.Result{Scores: tt.scores, Winners: tt.winners}}
+		rows := DefaultStandings(u)
+		for i, r := range rows {
+			if r.Seat != tt.want[i] {
+				t.Errorf("%s: order %v, want %v", tt.name, rows, tt.want)
+				break
+			}
+			if r.Winner != (i < len(tt.winners)) {
+				t.Errorf("%s: row %d winner %v", tt.name, i, r.Winner)
+			}
+		}
+	}
+}
+
+func TestTexts(t *testing.T) {
+	defer SetLang(Current())
+	own := Texts{"x.cards": {"%d cartes : bien", "%d cards: fine"}, "x.card": {"%d carte", "%d card"}}
+	SetLang(French)
+	if got := own.Plural(0, "x.card", "x.cards"); got != "0 carte" {
+		t.Errorf("French 0: %q", got)
+	}
+	if got := own.Tr("x.cards", 2); got != "2 cartes\u00a0: bien" {
+		t.Errorf("French typography: %q", got)
+	}
+	if got := own.Tr("kit.log"); got != "Journal de la partie" {
+		t.Errorf("a kit text through a game's texts: %q", got)
+	}
+	SetLang(English)
+	if got := own.Plural(0, "x.card", "x.cards"); got != "0 cards: fine" {
+		t.Errorf("English 0: %q", got)
+	}
+	if got := own.Tr("x.missing"); got != "«x.missing»" {
+		t.Errorf("a missing key: %q", got)
+	}
+	for key, pair := range texts {
+		if pair[0] == "" || pair[1] == "" {
+			t.Errorf("kit text %s lacks a language", key)
+		}
+	}
+}

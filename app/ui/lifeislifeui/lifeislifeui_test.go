@@ -1,0 +1,441 @@
+package lifeislifeui
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+	"menagerie/games"
+	"menagerie/games/lifeislife"
+)
+
+// sink is a kit.Table that keeps the moves sent to it.
+type sink struct{ sent []json.RawMessage }
+
+func (s *sink) Act(ctx app.Context, move json.RawMessage) { s.sent = append(s.sent, move) }
+
+// botTable starts a table whose seats are all bots, named PA, PB, ….
+func botTable(t *testing.T, cfg games.Config) *table.Table {
+	t.Helper()
+	setup := table.Setup{Game: engine.ID(), Config: cfg}
+	for i := range cfg.Players {
+		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
+	}
+	tb, err := table.New(engine, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// withLang runs f in language l, then goes back.
+func withLang(l kit.Lang, f func()) {
+	defer kit.SetLang(kit.Current())
+	kit.SetLang(l)
+	f()
+}
+
+// missingText is how a text key without a text shows, and a format gone
+// wrong.
+var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
+
+// lineText is a log line as it reads: its text, then its faces' texts.
+func lineText(l kit.Line) string {
+	s := l.Text
+	for _, f := range l.Faces {
+		s += " " + f.Text
+	}
+	return s
+}
+
+// TestBoardRenders plays whole games at random and draws the table after
+// every move, for the player to act and for a spectator, in both
+// languages: nothing panics, no text is missing, every log line names its
+// player, and both kinds of round end and the end screen get drawn.
+func TestBoardRenders(t *testing.T) {
+	marks := []string{"décompte", "mort subite", "lil-end-why", "lil-row-note chosen", "lil-majorities"}
+	seen := map[string]bool{}
+	// Seeds 25 and 142 end a round by a sudden death (standard, then
+	// advanced variant).
+	for _, seed := range []uint64{1, 2, 3, 4, 5, 25, 142} {
+		variant := lifeislife.Standard
+		if seed%2 == 0 {
+			variant = lifeislife.Advanced
+		}
+		rng := rand.New(rand.NewPCG(seed, 7))
+		tb := botTable(t, games.Config{Players: 2 + int(seed%4), Seed: seed, Variant: variant})
+		for step := 0; ; step++ {
+			if step > 5000 {
+				t.Fatalf("seed %d: no end after %d moves", seed, step)
+			}
+			over := tb.Over()
+			seat := games.Spectator
+			if !over {
+				seat = tb.ToAct()[0]
+			}
+			for _, l := range []kit.Lang{kit.French, kit.English} {
+				withLang(l, func() {
+					for _, s := range []games.Seat{seat, games.Spectator} {
+						u := tb.Update(s)
+						b := Board(&sink{}, u).(*board)
+						html := app.HTMLString(b.Render())
+						if kit.Mine(u) && len(b.moves.exch) > 0 {
+							// A row chosen, and one card.
+							b.chooseRow(b.moves.exch[0].Move.Row)
+							b.toggle(0)
+							html += app.HTMLString(b.Render())
+						}
+						if loc := missingText.FindStringIndex(html); loc != nil {
+							t.Fatalf("seed %d: %q in %s", seed, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
+						}
+						for _, k := range marks {
+							if strings.Contains(html, k) {
+								seen[k] = true
+							}
+						}
+						for _, ev := range u.Events {
+							line := lineText(Describe(u, ev))
+							if !strings.HasPrefix(line, u.Seats[ev.Seat].Name+" ") || missingText.MatchString(line) {
+								t.Fatalf("seed %d: log line %q", seed, line)
+							}
+						}
+					}
+				})
+			}
+			if over {
+				break
+			}
+			legal := tb.Update(seat).Legal
+			move := legal[rng.IntN(len(legal))]
+			// Knock often, so that rounds end by scoring too.
+			if last := legal[len(legal)-1]; strings.Contains(string(last), "knock") && rng.IntN(4) == 0 {
+				move = last
+			}
+			if err := tb.Act(seat, move); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range marks {
+		if !seen[k] {
+			t.Errorf("no table showed %q", k)
+		}
+	}
+}
+
+// firstTurn is the update of the first human-like turn of a fresh game:
+// the seat to act sees it.
+func firstTurn(t *testing.T, seed uint64, players int) (*table.Table, table.Update) {
+	t.Helper()
+	tb := botTable(t, games.Config{Players: players, Seed: seed})
+	return tb, tb.Update(tb.ToAct()[0])
+}
+
+// TestBuildingAnExchange taps a row and cards the way a player does and
+// checks what each card then says, and that the exchange built is the
+// legal move of the row and cards chosen.
+func TestBuildingAnExchange(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	kit.SetLang(kit.English)
+	for _, tc := range []struct {
+		seed uint64
+		row  int
+	}{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {11, 4}, {12, 2}} {
+		t.Run(fmt.Sprintf("seed %d row %d", tc.seed, tc.row), func(t *testing.T) {
+			_, u := firstTurn(t, tc.seed, 3)
+			out := &sink{}
+			b := Board(out, u).(*board)
+			app.HTMLString(b.Render())
+			var v lifeislife.View
+			if err := kit.DecodeView(u, &v); err != nil {
+				t.Fatal(err)
+			}
+			tu := turn{u: u, v: v, mine: true, playing: true}
+			for i := range v.Hand {
+				if got := b.cardWhy(tu, i); got != tr("lil.why.row") {
+					t.Fatalf("before a row, card %d says %q", i, got)
+				}
+			}
+			if b.ready(v) != nil {
+				t.Fatal("an exchange is ready before any choice")
+			}
+			b.chooseRow(tc.row)
+			if b.row != tc.row {
+				t.Fatalf("row %d not chosen", tc.row)
+			}
+			rng := rand.New(rand.NewPCG(tc.seed, 1))
+			for len(b.sel) < tc.row {
+				var free []int
+				for i := range v.Hand {
+					if b.cardWhy(tu, i) == "" && !slices.Contains(b.sel, i) {
+						free = append(free, i)
+					}
+				}
+				if len(free) == 0 {
+					t.Fatalf("with %d of %d cards chosen, none may be tapped", len(b.sel), tc.row)
+				}
+				b.toggle(free[rng.IntN(len(free))])
+			}
+			for i := range v.Hand {
+				why := b.cardWhy(tu, i)
+				if slices.Contains(b.sel, i) != (why == "") {
+					t.Errorf("row full: card %d says %q", i, why)
+				}
+				if why != "" && why != tr("lil.why.full", tc.row, tc.row) {
+					t.Errorf("row full: card %d says %q", i, why)
+				}
+			}
+			raw := b.ready(v)
+			if raw == nil {
+				t.Fatalf("no exchange ready with %v on row %d (%s)", b.sel, tc.row, b.prompt(tu))
+			}
+			m, ok := kit.Decode[lifeislife.Move](engine, raw)
+			if !ok || m.Kind != lifeislife.Exchange || m.Row != tc.row || m.Lay != b.chosen(v) {
+				t.Errorf("the exchange built is %s, want row %d laying %v", raw, tc.row, b.chosen(v))
+			}
+			if !slices.ContainsFunc(u.Legal, func(l json.RawMessage) bool { return string(l) == string(raw) }) {
+				t.Errorf("%s is not a legal move", raw)
+			}
+			// Taking a card back frees the others; dropping the row clears all.
+			b.toggle(b.sel[0])
+			if len(b.sel) != tc.row-1 || b.ready(v) != nil {
+				t.Errorf("after taking a card back: %v, ready %s", b.sel, b.ready(v))
+			}
+			b.chooseRow(tc.row)
+			if b.row != 0 || len(b.sel) != 0 {
+				t.Errorf("tapping the chosen row again leaves row %d and cards %v", b.row, b.sel)
+			}
+		})
+	}
+}
+
+// TestNoLayingTheRowBack finds a row the hand could lay back card for card
+// and checks that the card completing it says why it may not be chosen.
+func TestNoLayingTheRowBack(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	kit.SetLang(kit.French)
+	for seed := uint64(1); seed < 200; seed++ {
+		_, u := firstTurn(t, seed, 4)
+		var v lifeislife.View
+		if err := kit.DecodeView(u, &v); err != nil {
+			t.Fatal(err)
+		}
+		hand := cardsOf(v.Hand)
+		for r := 2; r <= 4; r++ {
+			row := cardsOf(v.Rows[r-1])
+			if !hand.Contains(row) {
+				continue
+			}
+			b := Board(&sink{}, u).(*board)
+			app.HTMLString(b.Render())
+			tu := turn{u: u, v: v, mine: true, playing: true}
+			b.chooseRow(r)
+			// Lay the row's animals but the last.
+			want := v.Rows[r-1]
+			for _, id := range want[:len(want)-1] {
+				for i, h := range v.Hand {
+					if h == id && !slices.Contains(b.sel, i) {
+						b.toggle(i)
+						break
+					}
+				}
+			}
+			last := slices.Index(v.Hand, want[len(want)-1])
+			for last >= 0 && slices.Contains(b.sel, last) {
+				last++
+			}
+			if got := b.cardWhy(tu, last); got != tr("lil.why.same") {
+				t.Fatalf("seed %d row %d: the card that completes the row says %q", seed, r, got)
+			}
+			b.toggle(last)
+			if slices.Contains(b.sel, last) {
+				t.Fatalf("seed %d row %d: the row's own animals could be laid back", seed, r)
+			}
+			return
+		}
+	}
+	t.Fatal("no deal lets a hand lay a row back")
+}
+
+// TestBarKeepsItsButtons checks that the action bar holds the same three
+// buttons whatever is chosen, and that only legal moves are enabled.
+func TestBarKeepsItsButtons(t *testing.T) {
+	_, u := firstTurn(t, 5, 3)
+	b := Board(&sink{}, u).(*board)
+	app.HTMLString(b.Render())
+	var v lifeislife.View
+	if err := kit.DecodeView(u, &v); err != nil {
+		t.Fatal(err)
+	}
+	ids := regexp.MustCompile(`<button[^>]*id="(knock|clear|exchange)"[^>]*>`)
+	bar := func() []string {
+		var out []string
+		for _, m := range ids.FindAllStringSubmatch(app.HTMLString(b.Render()), -1) {
+			out = append(out, m[1]+map[bool]string{true: "-off", false: "-on"}[disabledAttr.MatchString(m[0])])
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		act  func()
+		want []string
+	}{
+		{"turn start (nobody may knock before an exchange)", func() {}, []string{"knock-off", "clear-off", "exchange-off"}},
+		{"row 1 chosen", func() { b.chooseRow(1) }, []string{"knock-off", "clear-on", "exchange-off"}},
+		{"one card laid", func() {
+			for i := range v.Hand {
+				b.toggle(i)
+				if len(b.sel) == 1 {
+					break
+				}
+			}
+		}, []string{"knock-off", "clear-on", "exchange-on"}},
+		{"row dropped", func() { b.chooseRow(1) }, []string{"knock-off", "clear-off", "exchange-off"}},
+	} {
+		tc.act()
+		if got := bar(); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: bar %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// disabledAttr is a disabled button's attribute as HTMLString prints it.
+var disabledAttr = regexp.MustCompile(`\sdisabled(="true")?[\s>]`)
+
+// TestDescribe checks the log lines of an exchange, while latest and
+// after, and of a knock.
+func TestDescribe(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	kit.SetLang(kit.English)
+	tb, u := firstTurn(t, 3, 3)
+	me := u.Seat
+	var m json.RawMessage
+	for _, l := range u.Legal {
+		if strings.Contains(string(l), `"row":2`) {
+			m = l
+			break
+		}
+	}
+	if err := tb.Act(me, m); err != nil {
+		t.Fatal(err)
+	}
+	u = tb.Update(games.Spectator)
+	var v lifeislife.View
+	if err := kit.DecodeView(u, &v); err != nil {
+		t.Fatal(err)
+	}
+	ev := u.Events[len(u.Events)-1]
+	name := kit.SeatName(u, me)
+	line := Describe(u, ev)
+	if line.Text != name+" takes row 2:" || len(line.Faces) != 5 || line.Faces[2].Text != "and lays" {
+		t.Fatalf("latest exchange: %+v", line)
+	}
+	for i, id := range append(append([]string{}, v.Last.Took...), v.Last.Laid...) {
+		f := line.Faces[i+i/2]
+		if f.Art != id || f.Text != fmt.Sprint(value(id)) {
+			t.Errorf("face %d is %+v, want %s", i, f, id)
+		}
+	}
+	// One move later, only the cards laid are known from the move.
+	next := tb.ToAct()[0]
+	if err := tb.Act(next, tb.Update(next).Legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	line = Describe(tb.Update(games.Spectator), ev)
+	if line.Text != name+" takes row 2 and lays" || len(line.Faces) != 2 {
+		t.Errorf("older exchange: %+v", line)
+	}
+	knock := Describe(u, table.Event{Seq: 99, Seat: me, Move: json.RawMessage(`{"k":"knock"}`)})
+	if knock.Text != name+" knocks: last turn" || len(knock.Faces) != 0 {
+		t.Errorf("knock: %+v", knock)
+	}
+}
+
+// TestStandings plays games to the end and checks the end table follows
+// the engine's places, the winner first, each player out with its round.
+func TestStandings(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	kit.SetLang(kit.English)
+	for _, seed := range []uint64{6, 7, 8} {
+		tb := botTable(t, games.Config{Players: 4, Seed: seed})
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for !tb.Over() {
+			s := tb.ToAct()[0]
+			legal := tb.Update(s).Legal
+			if err := tb.Act(s, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		u := tb.Update(games.Spectator)
+		var v lifeislife.View
+		if err := kit.DecodeView(u, &v); err != nil {
+			t.Fatal(err)
+		}
+		rows := Standings(u)
+		if len(rows) != 4 || !rows[0].Winner || rows[0].Note != "" || int(rows[0].Seat) != v.Winner {
+			t.Fatalf("seed %d: standings %+v", seed, rows)
+		}
+		for i, r := range rows[1:] {
+			s := v.Standings[i+1]
+			if r.Winner || int(r.Seat) != s.Seat || r.Note != fmt.Sprintf("out in round %d", s.OutRound) || r.Score != "0" {
+				t.Errorf("seed %d: row %d is %+v, want seat %d out in round %d", seed, i+2, r, s.Seat, s.OutRound)
+			}
+		}
+	}
+}
+
+// TestWords checks the words the table says cards with.
+func TestWords(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	for _, tc := range []struct {
+		lang kit.Lang
+		got  func() string
+		want string
+	}{
+		{kit.French, func() string { return cardsText([]string{"giraffe", "mole", "mole"}) }, "girafe, 2 taupes"},
+		{kit.English, func() string { return cardsText(nil) }, "—"},
+		{kit.English, func() string { return setsText([]string{"rabbit"}) }, "5 rabbits"},
+		{kit.French, func() string { return setsText([]string{"rabbit", "cat"}) }, "5 lapins et 4 chats"},
+		{kit.English, func() string { return signed(-2) + signed(0) + signed(1) }, "−20+1"},
+		{kit.French, func() string { return cardLabel("bear") }, "ours, valeur 8"},
+		{kit.English, func() string { return lifeWord(-2) + " " + lifeWord(1) }, "lives life"},
+	} {
+		kit.SetLang(tc.lang)
+		if got := tc.got(); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestTexts checks that every text has both languages, with the same
+// verbs to fill in, and French typography.
+func TestTexts(t *testing.T) {
+	verbs := regexp.MustCompile(`%[a-z]`)
+	for key, pair := range texts {
+		if pair[0] == "" || pair[1] == "" {
+			t.Errorf("%s: a language is missing: %q", key, pair)
+		}
+		if fr, en := verbs.FindAllString(pair[0], -1), verbs.FindAllString(pair[1], -1); !slices.Equal(fr, en) {
+			t.Errorf("%s: French fills %v, English %v", key, fr, en)
+		}
+		fr := texts.In(kit.French, key)
+		for _, bad := range []string{" :", " ;", " !", " ?"} {
+			if strings.Contains(fr, bad) {
+				t.Errorf("%s: %q has %q", key, fr, bad)
+			}
+		}
+	}
+	for v := range Game.Options {
+		if !slices.Contains(engine.Variants(), v) {
+			t.Errorf("option %q is not the engine's", v)
+		}
+	}
+}

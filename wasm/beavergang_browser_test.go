@@ -94,6 +94,11 @@ func bgStart(t *testing.T, b *browser, url string, players int, seed uint64) {
 		t.Fatalf("seat kinds %q, want a human and bots", kinds)
 	}
 	b.click(t, "#start")
+	// An unfinished game of Beaver Gang (an earlier subtest's) is replaced.
+	b.waitJS(t, `document.querySelector(".board.beavergang") || document.querySelector("#replace-start")`, 20*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#replace-start")`) {
+		b.click(t, "#replace-start")
+	}
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
 }
 
@@ -253,18 +258,18 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 }
 
 // TestBeaverGangFullTable plays the human's turns at a table of six, the
-// most seats, on a phone held upright and on its side: at every position
-// of the player's turn, the prompt, the player's own cards, the other five
-// rows when an Échange lets the player choose among them, the discard to
-// take and the buttons are on screen without scrolling, and nothing covers
-// them.
+// most seats, on a phone held upright, on its side and on a desktop: at
+// every position of the player's turn, the prompt, the player's own cards,
+// the other five rows when an Échange lets the player choose among them,
+// the discard to take and the buttons are on screen without scrolling, and
+// nothing covers them.
 func TestBeaverGangFullTable(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	b.navigate(t, srv.URL+"/")
 	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-	for _, size := range []struct{ w, h int64 }{{360, 740}, {740, 360}} {
+	for _, size := range []struct{ w, h int64 }{{360, 740}, {740, 360}, {1280, 900}} {
 		where := fmt.Sprintf("6p-%dx%d", size.w, size.h)
 		t.Run(where, func(t *testing.T) {
 			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {

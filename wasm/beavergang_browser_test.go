@@ -169,7 +169,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 
 	done := map[string]int{}
-	sawPeek := false
+	sawPeek, sawWhy := false, false
 	checked := ""
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
@@ -177,6 +177,16 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 		if pos := eval[string](t, b, `(() => { const t = document.querySelector("#table[data-turn=mine]"); return t ? t.dataset.seq : "" })()`); pos != "" && pos != checked {
 			checked = pos
 			bgCheckTurn(t, b, "2p", shot)
+		}
+		// A greyed card says why it cannot be chosen when tapped.
+		if !sawWhy && eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine] #bg-mine .why")`) {
+			sawWhy = true
+			b.click(t, "#bg-mine .why")
+			b.waitJS(t, `document.querySelector("#prompt.kit-why")`, 5*time.Second)
+			if why, reason := eval[string](t, b, `document.querySelector("#prompt").innerText`),
+				eval[string](t, b, `document.querySelector("#bg-mine .why").dataset.why`); why != reason || why == "" {
+				t.Errorf("a greyed card tapped says %q, its reason is %q", why, reason)
+			}
 		}
 		what := bgTap(t, b, rng)
 		if what == "end" {
@@ -254,6 +264,9 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	}
 	if !sawPeek {
 		t.Logf("no Regarder was played by the human in this game")
+	}
+	if !sawWhy {
+		t.Errorf("no greyed card was ever on screen")
 	}
 }
 

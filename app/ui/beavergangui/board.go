@@ -114,13 +114,7 @@ func (c *board) resetChoice() {
 // "cancel", "mine", "theirs"), data-move and data-seq, data-seat and
 // data-slot.
 func (c *board) onTap(ctx app.Context, e app.Event) {
-	ds := ctx.JSSrc().Get("dataset")
-	get := func(k string) string {
-		if v := ds.Get(k); v.Truthy() {
-			return v.String()
-		}
-		return ""
-	}
+	get := func(k string) string { return kit.Data(ctx, k) }
 	num := func(k string) int {
 		n, err := strconv.Atoi(get(k))
 		if err != nil {

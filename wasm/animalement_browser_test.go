@@ -3,28 +3,65 @@
 package main
 
 import (
-	"os"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 )
 
+// avDeal deals TestAnimalementAgainstBots's game, and seeds the human's
+// choices, so that a failure replays. With this deal the dog comes to the
+// human, who then taps the card that goes with it.
+const avDeal = 3
+
+// avPoorJS checks the "least money" badges against the money each seat
+// holds (in hand and laid, data-held): exactly the seats holding the least
+// carry one, and none when every seat holds the same. It says what is
+// wrong, or "".
+const avPoorJS = `(() => {
+	const seats = [...document.querySelectorAll(".animalement .kit-seat")];
+	const held = seats.map(s => +s.querySelector("[data-held]").dataset.held);
+	const least = Math.min(...held), all = held.every(h => h == least);
+	for (const [i, s] of seats.entries()) {
+		const badge = !!s.querySelector(".av-tag-poor"), want = !all && held[i] == least;
+		if (badge != want) return "seat " + i + " holding " + held[i] + " of " + held + ": badge " + badge;
+	}
+	return "" })()`
+
+// avBidJS checks the bid button against the cards picked: off with none
+// picked, on only when the total it shows beats the bid to beat, and on
+// whenever it does. It says what is wrong, or "".
+const avBidJS = `(() => {
+	const bid = document.querySelector(".kit-bar #bid"), picked = document.querySelectorAll("#kit-hand [aria-pressed=true]").length;
+	const high = +((document.querySelector("#high .av-high-value").innerText.match(/^\d+/) || ["0"])[0]);
+	const total = +((bid.innerText.match(/\d+/) || ["0"])[0]);
+	if (picked == 0 && !bid.disabled) return "bid enabled with nothing picked";
+	if (!bid.disabled && total <= high) return "bid " + total + " enabled against " + high;
+	if (picked > 0 && bid.disabled && total > high) return "bid " + total + " disabled against " + high;
+	return "" })()`
+
 // TestAnimalementAgainstBots plays Animalement Vôtre through the UI, one
-// human against two bots, to the end screen: the human builds bids by
-// tapping money cards and confirming, passes, and picks the card lost with
-// the dog, all with the real buttons. On the way it checks that the confirm
-// button only takes a legal bid, and with MENAGERIE_SHOTS set it saves the
-// table mid-game at phone and desktop size.
+// human against two bots with no pause, to the end screen: the human
+// builds bids by tapping money cards and confirming, passes, and taps the
+// card lost with the dog, all with the real buttons, its choices drawn
+// from a seeded generator. At each of its turns the "least money" badges
+// mark exactly the poorest seats and the bid button only takes a bid that
+// beats the high bid; each bid it makes shows in the log. The end table
+// puts the winners first and marks the players out.
 func TestAnimalementAgainstBots(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	t.Logf("deal and choices %d", avDeal)
+	rng := rand.New(rand.NewPCG(avDeal, 1))
 
-	b.navigate(t, srv.URL+"/#setup/animalement")
+	b.navigate(t, srv.URL+"/")
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.navigate(t, fmt.Sprintf("%s/#setup/animalement?seed=%d", srv.URL, avDeal))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", "3")
-	b.waitJS(t, `document.querySelector("#kind-2") && !document.querySelector("#kind-3")`, 10*time.Second)
-	b.waitJS(t, `[0,1,2].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
+	b.waitJS(t, `[0,1,2].every(i => document.querySelector("#kind-"+i)) && !document.querySelector("#kind-3")`, 20*time.Second)
 	if kinds := eval[string](t, b, `[0,1,2].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot,bot" {
 		t.Fatalf("seat kinds %q, want human,bot,bot", kinds)
 	}
@@ -33,100 +70,94 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	b.click(t, "#start")
 	b.waitJS(t, `document.querySelector(".board.animalement #auction")`, 20*time.Second)
 
-	shots := os.Getenv("MENAGERIE_SHOTS")
-	if shots != "" {
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	shot := false
-	bids, passes, discards, checked := 0, 0, 0, 0
+	bids, passes, discards, picks, badges := 0, 0, 0, 0, 0
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
-		// One action per round, then let the page draw it.
-		state := eval[string](t, b, `(() => {
-			if (document.querySelector("#end")) return "end";
-			const skip = document.querySelector("#skip"); if (skip) skip.click();
-			if (document.querySelector("[id^=discard-]")) return "discard";
-			if (document.querySelector("#me #bid")) return "bid";
-			return "wait" })()`)
-		if state == "end" {
+		b.waitJS(t, `document.querySelector("#end") || document.querySelector("#table[data-turn=mine]")`, 30*time.Second)
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
 			break
 		}
 		if time.Now().After(deadline) {
 			b.screenshot(t, "animalement-no-end")
 			t.Fatalf("no end screen; page says:\n%s", eval[string](t, b, "document.body.innerText"))
 		}
-		switch state {
-		case "discard":
-			avNoMissingText(t, b, "the dog")
-			// A single tap is the whole move.
-			eval[bool](t, b, `(() => { const d = document.querySelectorAll(".choices [id^=discard-]");
-				d[Math.floor(Math.random()*d.length)].click(); return true })()`)
-			discards++
-		case "bid":
-			// The confirm button is off until the picked cards beat the high bid.
-			bad := eval[string](t, b, `(() => {
-				const bid = document.querySelector("#bid"), picked = document.querySelectorAll("#me .av-money.picked").length;
-				const high = +((document.querySelector("#high .av-high-value").innerText.match(/^\d+/) || ["0"])[0]);
-				const total = +(document.querySelector("#bid-total").innerText.match(/\d+/)[0]);
-				if (picked == 0 && !bid.disabled) return "bid enabled with nothing picked";
-				if (!bid.disabled && total <= high) return "bid " + total + " enabled against " + high;
-				if (picked > 0 && bid.disabled && total > high) return "bid " + total + " disabled against " + high;
-				return "" })()`)
-			if bad != "" {
-				t.Fatalf("confirm button: %s", bad)
-			}
-			checked++
-			if checked == 3 {
-				avNoMissingText(t, b, "bidding")
-			}
-			if shots != "" && !shot && eval[bool](t, b, `document.querySelectorAll(".av-others .av-coll .av-mini").length >= 2 && document.querySelectorAll("#me .av-money.picked").length > 0`) {
-				// Scrolled to the top: the table as a player first sees it.
-				b.shoot(t, "animalement", func(string) { eval[bool](t, b, `(window.scrollTo(0, 0), true)`) })
-				shot = true
-			}
-			// The log counts the human's bids of the picked cards: the
-			// confirm button must send that bid, once.
-			logged := `[...document.querySelectorAll("#log li")].filter(li =>
-				/^Alice (bids|mise) /.test(li.textContent) && [":", " :"].some(c => (li.textContent + ":").includes(" " + window.avBid + c))).length`
-			did := eval[string](t, b, `(() => {
-				const bid = document.querySelector("#bid"), pass = document.querySelector(".choices #pass");
-				const free = [...document.querySelectorAll("#me button.av-money:not(.picked):not([disabled])")];
-				if (!bid.disabled && Math.random() < 0.6) {
-					window.avBid = [...document.querySelectorAll("#me .av-money.picked")].map(b => b.querySelector(".av-money-v").textContent).join(" + ");
-					window.avBefore = `+logged+`;
-					bid.click(); return "bid" }
-				if (pass && (Math.random() < 0.25 || !free.length)) { pass.click(); return "pass" }
-				if (free.length) { free[Math.floor(Math.random()*free.length)].click(); return "pick" }
-				if (pass) { pass.click(); return "pass" }
-				return "" })()`)
-			switch did {
-			case "bid":
-				b.waitJS(t, `document.querySelectorAll("#log li").length >= 200 || `+logged+` > window.avBefore`, 10*time.Second)
-				bids++
-			case "pass":
-				passes++
-			}
+		seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+		moved := `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != ` + jsString(seq)
+		if bad := eval[string](t, b, avPoorJS); bad != "" {
+			t.Fatalf("least-money badge: %s", bad)
 		}
-		time.Sleep(80 * time.Millisecond)
+		badges += eval[int](t, b, `document.querySelectorAll(".av-tag-poor").length`)
+		if n := eval[int](t, b, `document.querySelectorAll(".av-discards .choice").length`); n > 0 {
+			// A single tap is the whole move.
+			avNoMissingText(t, b, "the dog")
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".av-discards .choice")[%d].click(), true)`, rng.IntN(n)))
+			b.waitJS(t, moved, 10*time.Second)
+			discards++
+			continue
+		}
+		b.waitJS(t, `document.querySelector(".kit-bar #bid")`, 10*time.Second)
+		if bad := eval[string](t, b, avBidJS); bad != "" {
+			t.Fatalf("bid button: %s", bad)
+		}
+		if picks == 3 {
+			avNoMissingText(t, b, "bidding")
+		}
+		canBid := eval[bool](t, b, `!document.querySelector(".kit-bar #bid").disabled`)
+		// The dog is passed on at once: taking it is how the human gets to
+		// choose a card to lose with it.
+		pass := 0.25
+		if eval[string](t, b, `document.querySelector("#auction").dataset.card`) == "dog" {
+			pass = 1
+		}
+		free := eval[int](t, b, `document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])").length`)
+		switch {
+		case canBid && rng.Float64() < 0.6:
+			cards := eval[string](t, b, `[...document.querySelectorAll("#kit-hand [aria-pressed=true]")].map(c => c.innerText.replace(/\D/g, "")).join(" + ")`)
+			b.click(t, ".kit-bar #bid")
+			b.waitJS(t, moved, 10*time.Second)
+			// The log tells the bid: these cards, by Alice.
+			b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => /^Alice (bids|mise) /.test(li.textContent) && li.textContent.includes(" `+cards+`"))`, 10*time.Second)
+			bids++
+		case free == 0 || rng.Float64() < pass:
+			b.click(t, ".kit-bar #pass")
+			b.waitJS(t, moved, 10*time.Second)
+			passes++
+		default:
+			i := rng.IntN(free)
+			id := eval[string](t, b, fmt.Sprintf(`document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])")[%d].id`, i))
+			b.click(t, "#"+id)
+			b.waitJS(t, fmt.Sprintf(`document.querySelector("#%s[aria-pressed=true]")`, id), 10*time.Second)
+			picks++
+		}
 	}
-	t.Logf("the human made %d bids, %d passes, %d discards; %d bid screens checked", bids, passes, discards, checked)
-	if shots != "" && !shot {
-		t.Errorf("no mid-game screenshot: the human never had cards picked once the others had animals")
-	}
-	if bids == 0 || passes == 0 {
-		t.Errorf("the human never bid or never passed: %d bids, %d passes", bids, passes)
+	t.Logf("the human made %d bids, %d passes, %d discards, %d picks; %d least-money badges seen", bids, passes, discards, picks, badges)
+	if bids == 0 || passes == 0 || discards == 0 {
+		t.Errorf("the human never bid, passed or lost a card with the dog: %d bids, %d passes, %d discards", bids, passes, discards)
 	}
 	b.waitJS(t, `document.querySelector("#end #av-end .av-end-seat")`, 10*time.Second)
 	if n := eval[int](t, b, `document.querySelectorAll("#end .av-steps li").length`); n < 3 {
 		t.Errorf("the end screen explains %d score steps, want one per player at least", n)
 	}
-	if shots != "" {
-		b.screenshot(t, "animalement-end")
+	// The end table: the winners first, the players out last and marked.
+	order := eval[string](t, b, `[...document.querySelectorAll("#scores tbody tr")].map(tr =>
+		tr.classList.contains("winner") ? "w" : tr.classList.contains("noted") ? "o" : "-").join("")`)
+	if strings.Contains(order, "-w") || strings.Contains(order, "ow") || strings.Contains(order, "o-") {
+		t.Errorf("the end table's order is %q (w winner, o out, - other)", order)
+	}
+	if out := eval[int](t, b, `document.querySelectorAll("#end .av-end-seat.out").length`); out != strings.Count(order, "o") {
+		t.Errorf("%d players out in the count, %d marked in the table (%q)", out, strings.Count(order, "o"), order)
+	}
+	// The log tells the whole game, a line per move, every sale in it.
+	if got := eval[string](t, b, `document.querySelectorAll("#log li").length + " lines, " + document.querySelector("#table").dataset.seq + " moves"`); !avSameCount(got) {
+		t.Errorf("the log has %s", got)
+	}
+	if n := eval[int](t, b, `[...document.querySelectorAll("#log li")].filter(li => /(wins|gets|takes|remporte|prend) (the|le|la|l')/.test(li.textContent)).length`); n < 5 {
+		t.Errorf("the log tells %d sales", n)
 	}
 	avNoMissingText(t, b, "end screen")
-	checkAccess(t, b, "end screen")
+	// The menu and the log open, so that their controls are measured too.
+	eval[bool](t, b, `(document.querySelectorAll("#table details").forEach(d => d.open = true), true)`)
+	checkAccess(t, b, "end screen, menu and log open")
 
 	// The rules are there in both languages.
 	b.navigate(t, srv.URL+"/#rules/animalement")
@@ -140,6 +171,13 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
+}
+
+// avSameCount reads "N lines, M moves" and says whether N is M.
+func avSameCount(s string) bool {
+	var lines, moves int
+	_, err := fmt.Sscanf(s, "%d lines, %d moves", &lines, &moves)
+	return err == nil && lines == moves && lines > 0
 }
 
 // avNoMissingText fails if a text key shows instead of its text, on the

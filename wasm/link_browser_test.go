@@ -91,8 +91,11 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		t.Errorf("a damaged link says %q", msg)
 	}
 
-	// The host sets up a game with a remote seat and lands in the lobby.
+	// The host sets up a game with a remote seat and lands in the lobby;
+	// codes only: this test passes the codes by hand (TestOneTapJoin
+	// passes them through a relay).
 	host.navigate(t, srv.URL+"/#setup/chevaux")
+	eval[bool](t, host, `(localStorage.setItem("menagerie.relays", ""), true)`)
 	host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
 	host.choose(t, "#players", "3")
 	host.choose(t, "#variant", "battles=20")

@@ -21,7 +21,7 @@ var netGames = []struct {
 	step    func(t *testing.T, b *browser) string
 }{
 	{"lifeislife", 3, "", lilNetStep()},
-	{"animalement", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, avStep) }},
+	{"animalement", 3, "", avNetStep()},
 	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
 	{"beavergang", 3, "", bgGuestStep()},
 }
@@ -61,21 +61,51 @@ func lilNetStep() func(t *testing.T, b *browser) string {
 	}
 }
 
-// avStep makes one tap of an Animalement turn: a discard, a bid of the
-// picked money, a pass, or picking one more money card.
-const avStep = `(() => {
+// avNetSeed seeds the guest's choices in Animalement.
+const avNetSeed = 20260118
+
+// avStateJS says what the Animalement table offers the player now: "end",
+// "discard N" (N cards to tap), "bid B F" (B 1 when the bid built may be
+// sent, F money cards left to pick) or "wait".
+const avStateJS = `(() => {
 	if (document.querySelector("#end")) return "end";
-	const d = document.querySelectorAll(".choices [id^=discard-]");
-	if (d.length) { d[Math.floor(Math.random() * d.length)].click(); return "discard"; }
-	const bid = document.querySelector("#me #bid");
-	if (!bid) return "wait";
-	const pass = document.querySelector(".choices #pass");
-	const free = [...document.querySelectorAll("#me button.av-money:not(.picked):not([disabled])")];
-	if (!bid.disabled && Math.random() < 0.5) { bid.click(); return "bid"; }
-	if (pass && (Math.random() < 0.3 || !free.length)) { pass.click(); return "pass"; }
-	if (free.length) { free[Math.floor(Math.random() * free.length)].click(); return "pick"; }
-	if (pass) { pass.click(); return "pass"; }
-	return "wait" })()`
+	const d = document.querySelectorAll(".av-discards .choice").length;
+	if (d) return "discard " + d;
+	const bid = document.querySelector(".kit-bar #bid");
+	if (!bid || !document.querySelector(".kit-bar #pass")) return "wait";
+	return "bid " + (bid.disabled ? 0 : 1) + " " + document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])").length })()`
+
+// avNetStep makes one tap of the guest's Animalement turn: a discard, a
+// bid of the picked money, a pass, or picking one more money card, choosing
+// with a generator seeded by avNetSeed (logged at the first tap).
+func avNetStep() func(t *testing.T, b *browser) string {
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("animalement: guest's choices from seed %d", avNetSeed)
+			rng = rand.New(rand.NewPCG(avNetSeed, 0))
+		}
+		// "discard N" or "bid B F" (see avStateJS).
+		var what string
+		var x, y int
+		fmt.Sscan(eval[string](t, b, avStateJS), &what, &x, &y)
+		switch {
+		case what == "discard":
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".av-discards .choice")[%d].click(), true)`, rng.IntN(x)))
+			return "discard"
+		case what != "bid":
+			return what
+		case x == 1 && rng.Float64() < 0.5:
+			eval[bool](t, b, `(document.querySelector(".kit-bar #bid").click(), true)`)
+			return "bid"
+		case y == 0 || rng.Float64() < 0.3:
+			eval[bool](t, b, `(document.querySelector(".kit-bar #pass").click(), true)`)
+			return "pass"
+		}
+		eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])")[%d].click(), true)`, rng.IntN(y)))
+		return "pick"
+	}
+}
 
 // TestNetworkGameWithBots plays each of the five games between two
 // Chromium browsers over WebRTC, with the guest at one seat and bots at the
@@ -92,9 +122,10 @@ func TestNetworkGameWithBots(t *testing.T) {
 	host := newBrowser(t)
 	guest := newBrowser(t)
 	// Both browsers are on one network: the host's setting "same network
-	// only" spares the gathering a STUN server it cannot reach here.
+	// only" spares the gathering a STUN server it cannot reach here, and
+	// "codes only" the relays (passLink passes the codes by hand).
 	host.navigate(t, srv.URL+"/")
-	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), true)`)
+	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
 	for _, g := range netGames {
 		start := time.Now()
 		// The host: bots at every seat but the guest's.

@@ -115,3 +115,63 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 	b.screenshot(t, "phone-notapped")
 	t.Fatalf("no move was applied by tapping (still at move %s)", before)
 }
+
+// TestSinceYourTurn plays each game against bots from a fixed deal: when
+// the human's second turn starts, the list above the hand tells what the
+// others did since the human's move — the same lines, last first in the
+// log, which holds a line for every move applied since the start.
+func TestSinceYourTurn(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/")
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	const seed = 77
+	t.Logf("deal %d", seed)
+	for _, g := range catalog.All() {
+		t.Run(g.ID(), func(t *testing.T) {
+			b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), seed))
+			b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+			b.start(t)
+			rng := rand.New(rand.NewPCG(seed, 1))
+			b.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 30*time.Second)
+			// Play until the others have moved since one of the human's
+			// moves (a game may give the human two moves in a row).
+			for i := 0; ; i++ {
+				if i == 20 {
+					t.Fatal("in 20 turns the others never moved between two of the human's")
+				}
+				before := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
+				b.tapTurn(t, rng)
+				b.waitJS(t, `document.querySelector("#table[data-turn=mine]") || document.querySelector("#end")`, 30*time.Second)
+				if eval[bool](t, b, `!!document.querySelector("#end")`) {
+					t.Skip("the game ended first")
+				}
+				mine := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
+				if mine > before+1 && eval[int](t, b, `document.querySelectorAll("#since li").length`) > 0 {
+					break
+				}
+			}
+			since := eval[[]string](t, b, `[...document.querySelectorAll("#since li")].map(e => e.innerText.trim())`)
+			log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(e => e.textContent.trim())`)
+			seq := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
+			if len(log) != seq {
+				t.Errorf("the log has %d lines after %d moves", len(log), seq)
+			}
+			if len(since) == 0 || len(since) > 4 {
+				t.Fatalf("%d lines since the human's move: %q", len(since), since)
+			}
+			// The log's latest lines come first.
+			for i, line := range since {
+				got := log[len(since)-1-i]
+				if strings.Join(strings.Fields(got), "") != strings.Join(strings.Fields(line), "") {
+					t.Errorf("since-your-turn line %d %q is not the log's %q", i, line, got)
+				}
+			}
+		})
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}

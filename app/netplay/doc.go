@@ -19,6 +19,13 @@
 // carries the seed and the whole log, and Guest.Verify replays the deal to
 // show that the host did not change the cards during the game.
 //
+// With relays in the host's configuration (p2p.Config.Relays), both ends
+// also meet through package rendezvous: the host accepts the replies that
+// come through the relays as if pasted, and answers a guest's knock with
+// the seat's invitation; a guest sends its reply through them, and after
+// a drop knocks until it gets a fresh invitation, which it answers on the
+// same Guest (Rejoin starts one from a kept Record alone).
+//
 // Nothing here blocks pion's goroutines: p2p queues incoming messages, and
 // the host handles them through Options.Exec, which the app sets to run on
 // its UI goroutine, so the table is only ever touched from one goroutine.

@@ -144,7 +144,7 @@ func TestKeptRecordWithoutOwnPositions(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"token":"x","game":"chevaux","seat":1,"share":"","last":65536,"shown":{"1":"ab"}}`), &rec); err != nil {
 		t.Fatal(err)
 	}
-	g := &Guest{rec: rec, fresh: true, offer: p2p.Offer{Game: "chevaux", Seat: 1}}
+	g := &Guest{rec: rec, fresh: true, game: "chevaux", seat: 1}
 	tb := newChevaux(t, 1)
 	u := tb.Update(1)
 	u.ToAct = []games.Seat{1}

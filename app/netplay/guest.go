@@ -2,7 +2,10 @@ package netplay
 
 import (
 	"bytes"
+	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -10,6 +13,7 @@ import (
 	"time"
 
 	"menagerie/app/p2p"
+	"menagerie/app/rendezvous"
 	"menagerie/app/table"
 	"menagerie/games"
 )
@@ -46,6 +50,11 @@ type Record struct {
 	// Rewound is how many moves the host's game lost, when it came back
 	// older than what this guest had been shown.
 	Rewound int `json:"rewound,omitempty"`
+	// Room (in hex) and Relays are the host's rendezvous, from the
+	// invitation: with them a guest finds the host again by itself (see
+	// Rejoin). Empty when the host uses codes only.
+	Room   string   `json:"room,omitempty"`
+	Relays []string `json:"relays,omitempty"`
 }
 
 // Sent is one move a guest sent.
@@ -57,12 +66,28 @@ type Sent struct {
 // maxSentKept bounds the remembered moves (a game has far fewer).
 const maxSentKept = 4096
 
-// Guest is a guest's end of a game hosted on another device.
+// Guest is a guest's end of a game hosted on another device. With the
+// host's relays (a rendezvous in the invitation) it sends its reply code
+// through them, and after a drop it knocks until the host sends a fresh
+// invitation, which it answers: the same Guest goes on on the new
+// connection.
 type Guest struct {
-	conn  *p2p.Conn
-	offer p2p.Offer
+	game  string // the invitation's game, seat and token, for good
+	seat  games.Seat
+	token []byte
+	cfg   p2p.Config
+	rv    *rendezvous.Endpoint // nil with codes only
+	stop  chan struct{}        // closed by Close
+	wake  chan struct{}        // a relay connected: signal now
 
 	mu        sync.Mutex
+	conn      *p2p.Conn // nil until the first invitation is answered
+	offer     p2p.Offer // the invitation conn answers
+	reply     string    // conn's reply code
+	since     time.Time // when conn was made
+	answers   int       // how many times reply went through the relays
+	knocked   time.Time // the last knock
+	closed    bool
 	rec       Record
 	snap      *Snapshot
 	fresh     bool // no state yet on this connection
@@ -87,6 +112,10 @@ type Guest struct {
 // starts afresh); name is the name the guest chose ("" keeps the host's).
 // It waits for candidate gathering: in the browser, call it from a
 // goroutine. Decoding errors are the p2p Err… sentences a player can read.
+//
+// When the invitation carries relays, the reply also goes through them
+// (see Guest), and a guest whose record shows it was at this seat before
+// knocks at once, in case the link is older than the host's newest.
 func Join(cfg p2p.Config, code string, rec *Record, name string) (*Guest, string, error) {
 	code = CodeFromLink(code)
 	o, err := p2p.DecodeOffer(code)
@@ -97,16 +126,191 @@ func Join(cfg p2p.Config, code string, rec *Record, name string) (*Guest, string
 	if err != nil {
 		return nil, "", err
 	}
-	g := &Guest{conn: conn, offer: o, notify: make(chan struct{}, 1), fresh: true}
+	g := &Guest{game: o.Game, seat: games.Seat(o.Seat), token: o.Token, cfg: cfg, offer: o, notify: make(chan struct{}, 1), fresh: true, stop: make(chan struct{})}
 	tok := p2p.TokenText(o.Token)
+	again := false
 	if rec != nil && rec.Token == tok && rec.Game == o.Game && rec.Seat == games.Seat(o.Seat) {
 		g.rec = rec.clone()
+		again = rec.Last > 0 || rec.Dealt
 	} else {
 		g.rec = Record{Token: tok, Game: o.Game, Seat: games.Seat(o.Seat), Share: newShare()}
 	}
 	g.rec.Name = name
-	go g.run()
+	if len(o.Relays) > 0 {
+		g.rec.Room, g.rec.Relays = hex.EncodeToString(o.Room), slices.Clone(o.Relays)
+	}
+	g.mu.Lock()
+	g.use(conn, reply, o)
+	g.mu.Unlock()
+	if len(o.Relays) > 0 {
+		g.openRelays(o.Room, o.Relays, again)
+	}
 	return g, reply, nil
+}
+
+// ErrNoRendezvous is Rejoin with a record that has no relays.
+var ErrNoRendezvous = errors.New("netplay: this game has no relays to find the host again")
+
+// Rejoin finds the host of rec's game again through the relays that its
+// invitation carried, with no link: the guest knocks until the host sends
+// a fresh invitation, answers it, and goes on where it was. The Guest has
+// no connection until then (State says Rejoining).
+func Rejoin(cfg p2p.Config, rec Record, name string) (*Guest, error) {
+	room, err := hex.DecodeString(rec.Room)
+	if err != nil || len(room) != p2p.RoomSize || len(rec.Relays) == 0 {
+		return nil, ErrNoRendezvous
+	}
+	token, err := base64.RawURLEncoding.DecodeString(rec.Token)
+	if err != nil || len(token) == 0 {
+		return nil, ErrNoRendezvous
+	}
+	g := &Guest{game: rec.Game, seat: rec.Seat, token: token, cfg: cfg, notify: make(chan struct{}, 1), fresh: true, stop: make(chan struct{}),
+		offer: p2p.Offer{Game: rec.Game, Seat: int(rec.Seat), Token: token}, rec: rec.clone()}
+	g.rec.Name = name
+	g.openRelays(room, rec.Relays, true)
+	return g, nil
+}
+
+// Signalling pace of a guest through the relays.
+var (
+	// SignalEvery is how often a guest resends its reply, or knocks.
+	SignalEvery = 2 * time.Second
+	// KnockAfter is how long a guest waits for a connection to open
+	// before it knocks for a fresh invitation.
+	KnockAfter = 12 * time.Second
+	// maxAnswers bounds how many times one reply is resent.
+	maxAnswers = 6
+)
+
+// use makes conn (answering o with reply) the guest's connection; g.mu is
+// held.
+func (g *Guest) use(conn *p2p.Conn, reply string, o p2p.Offer) {
+	g.conn, g.reply, g.offer = conn, reply, o
+	g.since, g.answers = time.Now(), 0
+	g.fresh, g.shareSent, g.asm = true, false, p2p.Assembler{}
+	go g.run(conn)
+}
+
+// openRelays joins the host's rendezvous and starts signalling.
+func (g *Guest) openRelays(room []byte, relays []string, knock bool) {
+	g.wake = make(chan struct{}, 1)
+	changed := func() {
+		g.ring()
+		select {
+		case g.wake <- struct{}{}:
+		default:
+		}
+	}
+	rv, err := rendezvous.OpenGuest(relays, room, int(g.seat), g.token, rendezvous.Options{Changed: changed})
+	if err != nil {
+		return
+	}
+	g.rv = rv
+	if knock {
+		g.knocked = time.Time{}
+	} else {
+		g.knocked = time.Now() // a first join: the reply is enough
+	}
+	go g.signal()
+}
+
+// signal sends the reply through the relays until the connection opens,
+// knocks when there is no connection that may still open, and answers the
+// host's fresh invitations.
+func (g *Guest) signal() {
+	tick := time.NewTicker(SignalEvery)
+	defer tick.Stop()
+	msgs := g.rv.Messages()
+	for {
+		g.step()
+		select {
+		case <-g.stop:
+			return
+		case m, ok := <-msgs:
+			if !ok {
+				return
+			}
+			if m.Type == rendezvous.TypeOffer {
+				g.takeOffer(m.Code)
+			}
+		case <-g.wake:
+		case <-tick.C:
+		}
+	}
+}
+
+// step sends what the guest's state calls for: the reply while the
+// connection has not opened, a knock when it will not.
+func (g *Guest) step() {
+	g.mu.Lock()
+	if g.closed {
+		g.mu.Unlock()
+		return
+	}
+	var msg rendezvous.Message
+	state := p2p.StateFailed
+	if g.conn != nil {
+		state = g.conn.State()
+	}
+	switch {
+	case state == p2p.StateOpen:
+		g.mu.Unlock()
+		return
+	case state == p2p.StateConnecting && g.answers < maxAnswers:
+		msg = rendezvous.Message{Type: rendezvous.TypeAnswer, Code: g.reply}
+	case state == p2p.StateConnecting && time.Since(g.since) < KnockAfter:
+		g.mu.Unlock()
+		return
+	case time.Since(g.knocked) >= SignalEvery:
+		msg = rendezvous.Message{Type: rendezvous.TypeKnock}
+	default:
+		g.mu.Unlock()
+		return
+	}
+	g.mu.Unlock()
+	if err := g.rv.Send(msg); err != nil {
+		return // no relay yet: again on the next tick
+	}
+	g.mu.Lock()
+	if msg.Type == rendezvous.TypeAnswer {
+		g.answers++
+	} else {
+		g.knocked = time.Now()
+	}
+	g.mu.Unlock()
+}
+
+// takeOffer answers a fresh invitation for the guest's seat from the host,
+// unless the connection is open or already answers it.
+func (g *Guest) takeOffer(code string) {
+	o, err := p2p.DecodeOffer(code)
+	if err != nil {
+		return
+	}
+	g.mu.Lock()
+	same := games.Seat(o.Seat) == g.seat && o.Game == g.game && bytes.Equal(o.Token, g.token)
+	busy := g.closed || g.conn != nil && (g.conn.State() == p2p.StateOpen || g.offer.Invite == o.Invite)
+	g.mu.Unlock()
+	if !same || busy {
+		return
+	}
+	reply, conn, err := p2p.Join(g.cfg, code)
+	if err != nil {
+		return
+	}
+	g.mu.Lock()
+	if g.closed || g.conn != nil && g.conn.State() == p2p.StateOpen {
+		g.mu.Unlock()
+		conn.Close()
+		return
+	}
+	old := g.conn
+	g.use(conn, reply, o)
+	g.mu.Unlock()
+	if old != nil {
+		old.Close()
+	}
+	g.ring()
 }
 
 // clone is a deep copy of r.
@@ -116,21 +320,27 @@ func (r Record) clone() Record {
 }
 
 // Game returns the invitation's game id.
-func (g *Guest) Game() string { return g.offer.Game }
+func (g *Guest) Game() string { return g.game }
 
 // Seat returns the invitation's seat.
-func (g *Guest) Seat() games.Seat { return games.Seat(g.offer.Seat) }
+func (g *Guest) Seat() games.Seat { return g.seat }
 
 // Token returns the seat's token, which travelled in the invitation.
-func (g *Guest) Token() []byte { return bytes.Clone(g.offer.Token) }
+func (g *Guest) Token() []byte { return bytes.Clone(g.token) }
 
 // Changed returns a channel that receives after every change (a snapshot,
 // the lobby, a refusal, the connection opening or ending). Several changes
 // may share one signal: read the state with State.
 func (g *Guest) Changed() <-chan struct{} { return g.notify }
 
-// Conn returns the connection to the host (to follow its state).
-func (g *Guest) Conn() *p2p.Conn { return g.conn }
+// Reply returns the reply code of the current invitation ("" before a
+// rejoining guest has one): the code to pass on by hand when the relays
+// do not get through.
+func (g *Guest) Reply() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.reply
+}
 
 // SetName changes the name the guest chose; it travels in the hello, so
 // it counts until the connection opens.
@@ -154,26 +364,26 @@ func (g *Guest) ring() {
 	}
 }
 
-func (g *Guest) run() {
+func (g *Guest) run(conn *p2p.Conn) {
 	select {
-	case <-g.conn.Opened():
+	case <-conn.Opened():
 		g.mu.Lock()
 		g.heard = time.Now()
 		d, _ := json.Marshal(map[string]string{"name": g.rec.Name})
 		last := g.rec.Last
 		g.mu.Unlock()
-		b, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(g.offer.Token), Seq: last, Data: d})
-		_ = g.conn.Send(b)
+		b, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(g.token), Seq: last, Data: d})
+		_ = conn.Send(b)
 		g.ring()
-	case <-g.conn.Done():
+	case <-conn.Done():
 		g.ring()
 		return
 	}
 	stop := make(chan struct{})
 	defer close(stop)
-	go g.keepAlive(stop)
-	for data := range g.conn.Recv() {
-		g.receive(data)
+	go g.keepAlive(conn, stop)
+	for data := range conn.Recv() {
+		g.receive(conn, data)
 	}
 	g.ring()
 }
@@ -181,18 +391,22 @@ func (g *Guest) run() {
 // keepAlive pings the host every HeartbeatEvery with the last sequence
 // number shown (the host sends a missed update again), and closes the
 // connection once the host has been silent for DeadAfter.
-func (g *Guest) keepAlive(stop <-chan struct{}) {
-	keepAlive(g.conn, stop, func() (time.Duration, uint64, bool) {
+func (g *Guest) keepAlive(conn *p2p.Conn, stop <-chan struct{}) {
+	keepAlive(conn, stop, func() (time.Duration, uint64, bool) {
 		g.mu.Lock()
 		defer g.mu.Unlock()
 		return time.Since(g.heard), g.rec.Last, g.mute
 	}, func(time.Duration) {})
 }
 
-// receive takes one data-channel message from the host.
-func (g *Guest) receive(data []byte) {
+// receive takes one data-channel message from the host on conn (ignored
+// if conn was replaced meanwhile).
+func (g *Guest) receive(conn *p2p.Conn, data []byte) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if conn != g.conn {
+		return
+	}
 	g.heard = time.Now()
 	m, ok, err := g.asm.Add(data)
 	if err != nil {
@@ -234,7 +448,7 @@ func (g *Guest) receive(data []byte) {
 		g.heardCommit(m.Hash)
 		// The share goes once the commitment is heard: the host's secret
 		// is fixed before it sees anything of the guest's.
-		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeContrib, Hash: g.rec.Share}); err == nil && g.conn.Send(b) == nil {
+		if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeContrib, Hash: g.rec.Share}); err == nil && conn.Send(b) == nil {
 			g.shareSent = true
 		}
 	case p2p.TypeReveal:
@@ -320,6 +534,11 @@ type GuestState struct {
 	CommitChanged bool
 	// Rewound is how many moves the host's game lost (a warning).
 	Rewound int
+	// Rejoining says the guest is finding the host through the relays:
+	// its connection is not open and it signals by itself. Relays is how
+	// many relays are connected (none: the reply code must go by hand).
+	Rejoining bool
+	Relays    int
 }
 
 // State returns the guest's current state.
@@ -327,7 +546,13 @@ func (g *Guest) State() GuestState {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	st := GuestState{Lobby: g.lobby, Snapshot: g.snap, Seq: g.rec.Last, Err: g.err, Errs: g.errs,
-		Conn: g.conn.State(), ConnErr: g.conn.Err(), Commit: g.rec.Commit, CommitChanged: g.rec.CommitChanged, Rewound: g.rec.Rewound}
+		Commit: g.rec.Commit, CommitChanged: g.rec.CommitChanged, Rewound: g.rec.Rewound}
+	if g.conn != nil {
+		st.Conn, st.ConnErr = g.conn.State(), g.conn.Err()
+	}
+	if g.rv != nil && !g.closed && st.Conn != p2p.StateOpen {
+		st.Rejoining, st.Relays = true, g.rv.Connected()
+	}
 	if g.snap == nil {
 		st.Seq = 0
 	}
@@ -352,11 +577,34 @@ func (g *Guest) Act(move json.RawMessage) error {
 	if err != nil {
 		return err
 	}
-	return g.conn.Send(b)
+	g.mu.Lock()
+	conn := g.conn
+	g.mu.Unlock()
+	if conn == nil {
+		return p2p.ErrNotOpen
+	}
+	return conn.Send(b)
 }
 
-// Close leaves the game (the host sees the seat gone).
-func (g *Guest) Close() error { return g.conn.Close() }
+// Close leaves the game (the host sees the seat gone) and the relays.
+func (g *Guest) Close() error {
+	g.mu.Lock()
+	if g.closed {
+		g.mu.Unlock()
+		return nil
+	}
+	g.closed = true
+	conn := g.conn
+	g.mu.Unlock()
+	close(g.stop)
+	if g.rv != nil {
+		g.rv.Close()
+	}
+	if conn != nil {
+		conn.Close()
+	}
+	return nil
+}
 
 // Verify checks the deal once the game is over and the host has revealed
 // it: the commitment never changed and matches the revealed secret, this

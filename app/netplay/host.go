@@ -3,6 +3,7 @@ package netplay
 import (
 	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"menagerie/app/p2p"
+	"menagerie/app/rendezvous"
 	"menagerie/app/table"
 	"menagerie/games"
 )
@@ -43,6 +45,9 @@ type Options struct {
 	// Logf logs what goes wrong with a guest (a failed send, a dropped
 	// connection); nil uses the log package.
 	Logf func(format string, args ...any)
+	// RelayLogf logs what goes wrong with the relays (an event refused, a
+	// relay unreachable); nil for silence, as relays are many and noisy.
+	RelayLogf func(format string, args ...any)
 }
 
 // Saved is what the Host keeps across a reload of the host's page.
@@ -58,6 +63,9 @@ type Saved struct {
 	Salt   string `json:"salt,omitempty"`
 	// Shares are the guests' shares of the deal, by seat.
 	Shares map[games.Seat]string `json:"shares,omitempty"`
+	// Room is the secret of the host's rendezvous, in hex: a host that
+	// reloads keeps it, so that its guests' apps find it again.
+	Room string `json:"room,omitempty"`
 }
 
 // Host runs a table whose remote seats are guests on other devices.
@@ -65,9 +73,12 @@ type Host struct {
 	opts Options
 	logf func(format string, args ...any)
 
-	netMu sync.Mutex
-	net   *p2p.Host   // makes the new invitations
-	old   []*p2p.Host // earlier ones, whose connections live on
+	netMu  sync.Mutex
+	net    *p2p.Host   // makes the new invitations
+	old    []*p2p.Host // earlier ones, whose connections live on
+	room   []byte      // the rendezvous secret, for good
+	relays []string    // the relays rv listens on
+	rv     *rendezvous.Endpoint
 
 	mu      sync.Mutex
 	t       *table.Table
@@ -119,6 +130,13 @@ type remote struct {
 	// connErr is why the seat's last connection failed (no network path,
 	// say), until a new one opens.
 	connErr error
+	// offered is when the seat's invitation last went through the relays,
+	// invited when the last one was made, acceptedAt when a reply was
+	// last accepted; inviting marks an invitation being made for a knock.
+	offered    time.Time
+	invited    time.Time
+	acceptedAt time.Time
+	inviting   bool
 }
 
 // link is what the Host tracks of one connection: its guard counters and
@@ -168,7 +186,7 @@ var (
 // NewHost makes a host for t: every seat of kind table.Remote, and every
 // seat in opts.Saved's tokens, is a remote seat.
 func NewHost(t *table.Table, opts Options) *Host {
-	h := &Host{opts: opts, logf: opts.Logf, net: p2p.NewHost(opts.Config), t: t,
+	h := &Host{opts: opts, logf: opts.Logf, t: t,
 		seats: make(map[games.Seat]*remote), shares: make(map[games.Seat]string)}
 	if h.logf == nil {
 		h.logf = log.Printf
@@ -176,6 +194,11 @@ func NewHost(t *table.Table, opts Options) *Host {
 	saved := Saved{}
 	if opts.Saved != nil {
 		saved = *opts.Saved
+	}
+	if room, err := hex.DecodeString(saved.Room); err == nil && len(room) == p2p.RoomSize {
+		h.room = room
+	} else {
+		h.room = p2p.NewRoom()
 	}
 	h.started = saved.Started
 	h.secret, h.salt = saved.Secret, saved.Salt
@@ -201,7 +224,141 @@ func NewHost(t *table.Table, opts Options) *Host {
 		}
 		h.seats[seat] = &remote{seat: seat, token: slices.Clone(tok), status: Uninvited, seen: make(map[int][32]byte)}
 	}
+	h.net = p2p.NewHost(h.withRoom(opts.Config))
+	h.listen(opts.Config.Relays)
 	return h
+}
+
+// withRoom is cfg with the host's room secret.
+func (h *Host) withRoom(cfg p2p.Config) p2p.Config {
+	cfg.Room = slices.Clone(h.room)
+	return cfg
+}
+
+// listen opens the rendezvous on relays (none: codes only), closing the
+// one on other relays; h.netMu is held or h is new.
+func (h *Host) listen(relays []string) {
+	if slices.Equal(relays, h.relays) && (h.rv != nil) == (len(relays) > 0) {
+		return
+	}
+	if h.rv != nil {
+		h.rv.Close()
+		h.rv = nil
+	}
+	h.relays = slices.Clone(relays)
+	if len(relays) == 0 {
+		return
+	}
+	rv, err := rendezvous.OpenHost(relays, h.room, h.tokenOf, rendezvous.Options{Logf: h.opts.RelayLogf})
+	if err != nil {
+		h.logf("netplay: the relays: %v", err)
+		return
+	}
+	h.rv = rv
+	go h.serveRelays(rv)
+}
+
+// tokenOf is the token of a remote seat, nil for another seat.
+func (h *Host) tokenOf(seat int) []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if r, ok := h.seats[games.Seat(seat)]; ok {
+		return slices.Clone(r.token)
+	}
+	return nil
+}
+
+// serveRelays takes the guests' messages from the relays: a reply is
+// accepted as if pasted, and a knock gets the seat's invitation.
+func (h *Host) serveRelays(rv *rendezvous.Endpoint) {
+	for m := range rv.Messages() {
+		switch m.Type {
+		case rendezvous.TypeAnswer:
+			go h.relayAnswer(m)
+		case rendezvous.TypeKnock:
+			h.knock(games.Seat(m.Seat))
+		}
+	}
+}
+
+// relayAnswer accepts a reply that came through the relays. A reply to an
+// older link gets the newest one back; a reply already accepted (sent
+// again while the connection opened) is nothing.
+func (h *Host) relayAnswer(m rendezvous.Message) {
+	a, err := p2p.DecodeAnswer(m.Code)
+	if err != nil || a.Seat != m.Seat {
+		return // sealed with the seat's key, so the guest's app is broken
+	}
+	seat, err := h.Accept(m.Code)
+	switch {
+	case err == nil:
+		h.notify()
+	case errors.Is(err, p2p.ErrOldInvite):
+		h.knock(seat)
+	}
+}
+
+// Pace of the host's answers to knocks.
+const (
+	// offerEvery bounds how often a seat's invitation is resent.
+	offerEvery = time.Second
+	// reinviteAfter is how long a knock is ignored after a reply was
+	// accepted (the connection is opening) or an invitation made.
+	reinviteAfter = 5 * time.Second
+)
+
+// knock answers a guest that asks for an invitation: the one waiting, or
+// a new one.
+func (h *Host) knock(seat games.Seat) {
+	h.mu.Lock()
+	r, ok := h.seats[seat]
+	if !ok || time.Since(r.offered) < offerEvery {
+		h.mu.Unlock()
+		return
+	}
+	if r.invite != nil {
+		code := r.code
+		r.offered = time.Now()
+		h.mu.Unlock()
+		h.sendOffer(seat, code)
+		return
+	}
+	if r.inviting || time.Since(r.acceptedAt) < reinviteAfter || time.Since(r.invited) < reinviteAfter {
+		h.mu.Unlock()
+		return
+	}
+	r.inviting = true
+	h.mu.Unlock()
+	go func() {
+		if _, err := h.Invite(seat); err != nil {
+			h.logf("netplay: seat %d knocked: %v", seat, err)
+		}
+		h.mu.Lock()
+		r.inviting = false
+		h.mu.Unlock()
+	}()
+}
+
+// sendOffer sends a seat's invitation code through the relays, if any.
+func (h *Host) sendOffer(seat games.Seat, code string) {
+	h.netMu.Lock()
+	rv := h.rv
+	h.netMu.Unlock()
+	if rv == nil {
+		return
+	}
+	_ = rv.Send(rendezvous.Message{Type: rendezvous.TypeOffer, Seat: int(seat), Code: code}) // a knock asks again
+}
+
+// Relays says how many of the host's relays are connected, and whether it
+// uses relays at all.
+func (h *Host) Relays() (connected int, on bool) {
+	h.netMu.Lock()
+	defer h.netMu.Unlock()
+	if h.rv == nil {
+		return 0, len(h.relays) > 0
+	}
+	return h.rv.Connected(), true
 }
 
 func (h *Host) notify() {
@@ -244,7 +401,7 @@ func (h *Host) Saved() Saved {
 }
 
 func (h *Host) savedLocked() Saved {
-	s := Saved{Tokens: make(map[games.Seat][]byte, len(h.seats)), Started: h.started, Secret: h.secret, Salt: h.salt}
+	s := Saved{Tokens: make(map[games.Seat][]byte, len(h.seats)), Started: h.started, Secret: h.secret, Salt: h.salt, Room: hex.EncodeToString(h.room)}
 	for seat, r := range h.seats {
 		s.Tokens[seat] = slices.Clone(r.token)
 	}
@@ -327,6 +484,7 @@ func (h *Host) Invite(seat games.Seat) (string, error) {
 	h.mu.Lock()
 	old := r.invite
 	r.invite, r.code = p, code
+	r.invited, r.offered = time.Now(), time.Now()
 	if r.conn == nil {
 		r.status = Waiting
 	}
@@ -334,6 +492,9 @@ func (h *Host) Invite(seat games.Seat) (string, error) {
 	if old != nil {
 		old.Cancel()
 	}
+	// A guest that lost the game listens on the relays: the new link
+	// reaches it at once.
+	h.sendOffer(seat, code)
 	h.notify()
 	return code, nil
 }
@@ -367,6 +528,7 @@ func (h *Host) Accept(reply string) (games.Seat, error) {
 	if r.invite == p {
 		r.invite, r.code = nil, ""
 	}
+	r.acceptedAt = time.Now()
 	r.accepted = append(r.accepted, conn)
 	h.mu.Unlock()
 	go h.serve(r, conn)
@@ -870,19 +1032,27 @@ func (h *Host) Read(f func(t *table.Table)) {
 // SetConfig changes the WebRTC configuration (STUN and TURN servers) of
 // the invitations made from now on; connections already made go on. The
 // caller renews the waiting invitations (Invite) so that they carry it.
+//
+// Its relays replace the earlier ones (none: codes only); the room secret
+// stays the same.
 func (h *Host) SetConfig(cfg p2p.Config) {
 	h.netMu.Lock()
 	defer h.netMu.Unlock()
 	h.old = append(h.old, h.net)
-	h.net = p2p.NewHost(cfg)
+	h.net = p2p.NewHost(h.withRoom(cfg))
+	h.listen(cfg.Relays)
 }
 
-// Close ends every invitation and connection.
+// Close ends every invitation and connection, and leaves the relays.
 func (h *Host) Close() error {
 	h.netMu.Lock()
 	defer h.netMu.Unlock()
 	for _, o := range h.old {
 		o.Close()
+	}
+	if h.rv != nil {
+		h.rv.Close()
+		h.rv = nil
 	}
 	return h.net.Close()
 }

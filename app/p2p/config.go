@@ -26,6 +26,12 @@ type Config struct {
 	// A host's invitations carry them, and a guest uses those of the
 	// invitation as well as its own.
 	ICEServers []ICEServer
+	// Relays are the Nostr relays of the host's rendezvous, and Room its
+	// secret (RoomSize bytes): a host's invitations carry both, so that the
+	// guest's app can send its answer through the relays. No relays means
+	// codes only. A guest ignores them (it uses the invitation's).
+	Relays []string
+	Room   []byte
 	// Loopback keeps every candidate on the loopback interface, with short
 	// ICE timeouts: for tests in one process. It applies to the native build
 	// only; a browser ignores it.

@@ -9,7 +9,10 @@
 // carries an Offer: the game, the seat, the seat's secret token, a random
 // invitation id, the host's STUN and TURN servers with their credentials
 // (so that a guest needs no network settings), and the host's ICE
-// credentials, DTLS certificate fingerprint and gathered candidates. The
+// credentials, DTLS certificate fingerprint and gathered candidates; since
+// link version 3 also the room secret and the Nostr relays of the host's
+// rendezvous (Config.Room and Config.Relays; package rendezvous), through
+// which the guest's app sends its reply by itself. The
 // guest's app answers with a shorter reply code carrying an Answer, which
 // echoes the seat, the token and the invitation id, and which the host
 // pastes or scans. ICE is not trickled: each side gathers its candidates
@@ -28,6 +31,11 @@
 // can read.
 //
 // # Network settings
+//
+// The relays are a setting too: DefaultRelays are a few well-known public
+// Nostr relays, ParseRelays reads the settings text (one wss:// URL per
+// line) and CanonicalRelay gives the one form a link carries; no relays
+// means codes only.
 //
 // The STUN and TURN servers are a setting of the host (Config.ICEServers):
 // DefaultICEServers (one public STUN server) lets two home networks find

@@ -18,8 +18,14 @@ import (
 // It is stored in the first four bits of every code, so that an old app
 // reading a new link (or the reverse) says so instead of misreading it.
 //
-// Version 2 added the invitation id and the host's STUN and TURN servers.
-const LinkVersion = 2
+// Version 2 added the invitation id and the host's STUN and TURN servers;
+// version 3 the room secret and the Nostr relays of the rendezvous. An
+// invitation or a reply of version 2 is still read (an invitation then has
+// no relays), so a link made before an update still works.
+const LinkVersion = 3
+
+// minLinkVersion is the oldest version that the decoders read.
+const minLinkVersion = 2
 
 // Limits of the link format.
 const (
@@ -137,7 +143,8 @@ func (id InviteID) String() string { return hex.EncodeToString(id[:]) }
 // servers and the host's half of the WebRTC session.
 type Offer struct {
 	// Version is the link format version; DecodeOffer sets it, and
-	// EncodeOffer accepts 0 or LinkVersion.
+	// EncodeOffer writes it: 0 means LinkVersion, and version 2 (which
+	// carries no rendezvous) is written only to re-encode an old link.
 	Version int
 	// Game is the game id, such as "zoo".
 	Game string
@@ -153,6 +160,11 @@ type Offer struct {
 	// them), and a user name and a password (both or neither, printable
 	// text of at most 255 bytes, spaces included).
 	Servers []ICEServer
+	// Room is the secret of the host's rendezvous (RoomSize bytes), and
+	// Relays the Nostr relays where the host listens for the guest's
+	// answer: both empty when the host uses codes only.
+	Room   []byte
+	Relays []string
 	// Session is the host's ICE and DTLS parameters.
 	Session
 }
@@ -200,7 +212,11 @@ const (
 // server URL that is not canonical), and with an error matching
 // ErrInviteTooLong if the code would be longer than MaxInviteLen.
 func EncodeOffer(o Offer) (string, error) {
-	if o.Version != 0 && o.Version != LinkVersion {
+	version := o.Version
+	if version == 0 {
+		version = LinkVersion
+	}
+	if version < minLinkVersion || version > LinkVersion || version < 3 && (len(o.Room) > 0 || len(o.Relays) > 0) {
 		return "", fmt.Errorf("p2p: cannot write link version %d", o.Version)
 	}
 	if err := checkPacked("game id", o.Game, csWord); err != nil {
@@ -216,13 +232,19 @@ func EncodeOffer(o Offer) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := checkRendezvous(o.Room, o.Relays); err != nil {
+		return "", err
+	}
 	b := appendPacked(nil, o.Game)
 	b = append(b, byte(o.Seat), byte(len(o.Token)))
 	b = append(b, o.Token...)
 	b = append(b, o.Invite[:]...)
 	b = o.Session.appendTo(b)
 	b = appendServers(b, o.Servers, urls)
-	code := encodeCode(kindOffer, b)
+	if version >= 3 {
+		b = appendRendezvous(b, o.Room, o.Relays)
+	}
+	code := encodeCode(kindOffer, version, b)
 	if len(code) > MaxInviteLen {
 		return "", fmt.Errorf("%w (%d characters, at most %d)", ErrInviteTooLong, len(code), MaxInviteLen)
 	}
@@ -238,13 +260,16 @@ func DecodeOffer(code string) (Offer, error) {
 	if err != nil {
 		return o, err
 	}
-	o.Version = LinkVersion
+	o.Version = r.version
 	o.Game = r.packed("game id", csWord)
 	o.Seat = int(r.byte())
 	o.Token = r.token()
 	o.Invite = InviteID(r.bytes(InviteIDSize))
 	o.Session = r.session()
 	o.Servers = r.servers()
+	if r.version >= 3 {
+		o.Room, o.Relays = r.rendezvous()
+	}
 	if err := r.finish(); err != nil {
 		return Offer{}, err
 	}
@@ -263,7 +288,7 @@ func EncodeAnswer(a Answer) (string, error) {
 	b := append([]byte{byte(a.Seat), byte(len(a.Token))}, a.Token...)
 	b = append(b, a.Invite[:]...)
 	b = a.Session.appendTo(b)
-	return encodeCode(kindAnswer, b), nil
+	return encodeCode(kindAnswer, LinkVersion, b), nil
 }
 
 // DecodeAnswer reads a reply code made by EncodeAnswer, with the same rules
@@ -351,8 +376,8 @@ func (r *reader) token() []byte {
 
 // encodeCode adds the header byte, deflates the payload if that makes it
 // shorter, and returns the base64url text.
-func encodeCode(kind int, payload []byte) string {
-	header := byte(LinkVersion << 4)
+func encodeCode(kind, version int, payload []byte) string {
+	header := byte(version << 4)
 	if kind == kindAnswer {
 		header |= flagAnswer
 	}
@@ -398,7 +423,7 @@ func decodeCode(code string, kind int) (*reader, error) {
 	// "incomplete" is the better message.
 	_, strictErr := base64.RawURLEncoding.Strict().DecodeString(code)
 	header := raw[0]
-	if err := checkVersion(int(header>>4), LinkVersion); err != nil {
+	if err := checkVersion(int(header>>4), minLinkVersion, LinkVersion); err != nil {
 		return nil, err
 	}
 	if header&headerUnused != 0 {
@@ -418,7 +443,7 @@ func decodeCode(code string, kind int) (*reader, error) {
 			return nil, err
 		}
 	}
-	return &reader{b: body, nonCanonical: strictErr != nil}, nil
+	return &reader{b: body, nonCanonical: strictErr != nil, version: int(header >> 4)}, nil
 }
 
 // maxLen is the longest code of a kind.
@@ -429,12 +454,13 @@ func maxLen(kind int) int {
 	return MaxCodeLen
 }
 
-// checkVersion compares the version v of a code with the current one.
-func checkVersion(v, current int) error {
+// checkVersion compares the version v of a code with the oldest and the
+// current one.
+func checkVersion(v, oldest, current int) error {
 	switch {
 	case v == 0:
 		return &linkError{ErrBadLink, "version 0"}
-	case v < current:
+	case v < oldest:
 		return &linkError{ErrOldVersion, fmt.Sprintf("version %d", v)}
 	case v > current:
 		return &linkError{ErrNewVersion, fmt.Sprintf("version %d", v)}
@@ -470,6 +496,7 @@ type reader struct {
 	b            []byte
 	err          error
 	nonCanonical bool // the base64 text had non-zero unused bits
+	version      int  // the code's link version
 }
 
 func (r *reader) fail(format string, args ...any) {

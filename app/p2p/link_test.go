@@ -235,7 +235,7 @@ func TestDecodeErrors(t *testing.T) {
 	answerCode, _ := EncodeAnswer(Answer{Seat: 1, Token: token8, Session: small.Session})
 	// The offer's layout: game (1+3, packed), seat 1, token 1+8, invitation
 	// id 6, ufrag 1+3, pwd 1+18, fingerprint 32, count 1, candidate (flags 1,
-	// addr 4, port 2), server count 1.
+	// addr 4, port 2), server count 1, relay count 1.
 	const (
 		offGame    = 0
 		offSeat    = 4
@@ -246,8 +246,9 @@ func TestDecodeErrors(t *testing.T) {
 		offCount   = 75
 		offCand    = 76
 		offServers = 83
+		offRelays  = 84
 	)
-	if len(good) != offServers+1 || good[offCount] != 1 || good[offServers] != 0 {
+	if len(good) != offRelays+1 || good[offCount] != 1 || good[offServers] != 0 || good[offRelays] != 0 {
 		t.Fatalf("unexpected layout: %d bytes %x", len(good), good)
 	}
 	with := func(at int, b ...byte) []byte {
@@ -278,7 +279,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"header only", codeOf(offerHeader), ErrIncomplete},
 		{"version 0", codeOf(0, good), ErrBadLink},
 		{"version 1", codeOf(1<<4, good), ErrOldVersion},
-		{"version 3", codeOf(3<<4, good), ErrNewVersion},
+		{"version 4", codeOf(4<<4, good), ErrNewVersion},
 		{"version 15", codeOf(15<<4, good), ErrNewVersion},
 		{"reserved header bits", codeOf(offerHeader|4, good), ErrBadLink},
 		{"reply as invite", answerCode, ErrNotInvite},
@@ -363,8 +364,8 @@ func TestCheckVersion(t *testing.T) {
 	for _, c := range []struct {
 		v, current int
 		want       error
-	}{{1, 1, nil}, {1, 2, ErrOldVersion}, {3, 2, ErrNewVersion}, {0, 1, ErrBadLink}} {
-		if err := checkVersion(c.v, c.current); !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
+	}{{2, 2, nil}, {1, 2, ErrOldVersion}, {3, 2, ErrNewVersion}, {0, 1, ErrBadLink}, {2, 3, nil}} {
+		if err := checkVersion(c.v, 2, c.current); !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
 			t.Errorf("checkVersion(%d, %d) = %v, want %v", c.v, c.current, err, c.want)
 		}
 	}
@@ -512,9 +513,9 @@ func TestDecodeServerErrors(t *testing.T) {
 	small := Offer{Game: "zoo", Seat: 1, Token: token8, Session: Session{Ufrag: "wxyz", Pwd: "ABCDEFGHIJKLMNOPQRSTUVWX", Fingerprint: fpA,
 		Candidates: []Candidate{lo4}}}
 	good := rawOffer(t, small)
-	base := good[:len(good)-1] // without the server count
+	base := good[:len(good)-2] // without the server and relay counts
 	code := func(servers ...[]byte) string {
-		return codeOf(offerHeader, append(append([]byte(nil), base...), bytes.Join(servers, nil)...))
+		return codeOf(2<<4, append(append([]byte(nil), base...), bytes.Join(servers, nil)...))
 	}
 	ipv4 := []byte{0x40, 192, 0, 2, 1, 0x0D, 0x96} // stun:192.0.2.1:3478
 	name := func(host string) []byte { return append([]byte{2 << 4}, appendPacked(nil, host)...) }

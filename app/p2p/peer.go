@@ -70,7 +70,7 @@ type Pending struct {
 // candidates, and returns the invitation code (EncodeOffer) to put in the
 // link. The code carries a new invitation id and the host's STUN and TURN
 // servers (Config.ICEServers, with their credentials), so that the guest
-// needs no settings. token is the seat's secret (see NewToken); the
+// needs no settings, and the rendezvous (Config.Room and Config.Relays). token is the seat's secret (see NewToken); the
 // guest's reply must echo it. Servers that cannot be used fail with an
 // *ICESettingsError, and too many or too long ones with an error matching
 // ErrInviteTooLong.
@@ -90,6 +90,20 @@ func (h *Host) Invite(game string, seat int, token []byte) (*Pending, string, er
 		return nil, "", err
 	}
 	cfg.ICEServers = servers
+	relays := make([]string, 0, len(cfg.Relays))
+	for _, s := range cfg.Relays {
+		c, err := CanonicalRelay(s)
+		if err != nil {
+			return nil, "", err
+		}
+		relays = append(relays, c)
+	}
+	if len(relays) == 0 {
+		cfg.Room = nil
+	}
+	if err := checkRendezvous(cfg.Room, relays); err != nil {
+		return nil, "", err
+	}
 	pc, err := newPeerConnection(cfg)
 	if err != nil {
 		return nil, "", err
@@ -104,7 +118,7 @@ func (h *Host) Invite(game string, seat int, token []byte) (*Pending, string, er
 		return nil, "", err
 	}
 	id := NewInviteID()
-	code, err := EncodeOffer(Offer{Game: game, Seat: seat, Token: token, Invite: id, Servers: servers, Session: sess})
+	code, err := EncodeOffer(Offer{Game: game, Seat: seat, Token: token, Invite: id, Servers: servers, Room: cfg.Room, Relays: relays, Session: sess})
 	if err != nil {
 		conn.Close()
 		return nil, "", err

@@ -51,6 +51,9 @@ type guestSession struct {
 	errsAt  int              // the host's refusals counted when it was sent
 	verdict *netplay.Verdict // the deal check, once the game is over
 	stop    chan struct{}
+	// started is when the link was opened: the reply code shows after
+	// a few seconds with no relay, or with no connection.
+	started time.Time
 }
 
 // joinedGame is what storage keeps of the game this device joined, so that
@@ -98,14 +101,8 @@ var joined *guestSession
 // startJoin answers the invitation code in the background; the page
 // redraws when the reply code is ready.
 func startJoin(code string) *guestSession {
-	gs := &guestSession{code: code, stop: make(chan struct{})}
-	// The invitation carries the host's STUN and TURN servers; the guest's
-	// own are added only if it set some (a host that chose "same network
-	// only" is not overruled by the guest's default).
-	var cfg p2p.Config
-	if _, set := iceSettingsText(); set {
-		cfg = p2pConfig()
-	}
+	gs := &guestSession{code: code, stop: make(chan struct{}), started: time.Now()}
+	cfg := guestConfig()
 	var rec *netplay.Record
 	if j := loadJoined(); j != nil {
 		rec = &j.Record
@@ -130,6 +127,79 @@ func startJoin(code string) *guestSession {
 	}()
 	return gs
 }
+
+// guestConfig is a guest's WebRTC configuration. The invitation carries
+// the host's STUN and TURN servers and relays; the guest's own servers are
+// added only if it set some (a host that chose "same network only" is not
+// overruled by the guest's default).
+func guestConfig() p2p.Config {
+	var cfg p2p.Config
+	if _, set := iceSettingsText(); set {
+		cfg = p2pConfig()
+	}
+	cfg.Relays = nil
+	return cfg
+}
+
+// rejoinKept finds the host of the game this device joined again, through
+// the relays its invitation carried, if it has any and is not over.
+func rejoinKept() bool {
+	j := loadJoined()
+	if j == nil || j.Over || j.Record.Room == "" || len(j.Record.Relays) == 0 {
+		return false
+	}
+	if joined != nil {
+		joined.leave()
+	}
+	gs := &guestSession{stop: make(chan struct{}), started: time.Now()}
+	rec, name := j.Record, guestName()
+	joined = gs
+	go func() {
+		g, err := netplay.Rejoin(guestConfig(), rec, name)
+		uiDispatch(func() {
+			if err != nil {
+				gs.err = err.Error()
+				return
+			}
+			select {
+			case <-gs.stop:
+				g.Close()
+				return
+			default:
+			}
+			gs.g = g
+			go gs.watch()
+		})
+	}()
+	return true
+}
+
+// replyCode is the reply code to pass on by hand ("" while there is none).
+func (gs *guestSession) replyCode() string {
+	if gs.g != nil {
+		if r := gs.g.Reply(); r != "" {
+			return r
+		}
+	}
+	return gs.reply
+}
+
+// fallback says whether the reply code must show: the relays are off, or
+// none answered within a few seconds, or the connection has not opened
+// within a few more.
+func (gs *guestSession) fallback(st netplay.GuestState) bool {
+	if !st.Rejoining {
+		return true
+	}
+	since := time.Since(gs.started)
+	return st.Relays == 0 && since > noRelayAfter || since > noConnectionAfter
+}
+
+// How long a guest waits for the relays before it shows the reply code.
+const (
+	noRelayAfter      = 3 * time.Second
+	noConnectionAfter = 10 * time.Second
+)
 
 // watch saves the guest's record and redraws the pages after every change
 // on the link.
@@ -222,9 +292,18 @@ func renderJoinedNotice() app.UI {
 		return app.Text("")
 	}
 	name, _ := infoOf(j.Record.Game)
+	canRejoin := j.Record.Room != "" && len(j.Record.Relays) > 0
 	return app.Div().Class("notice").ID("joined-notice").Body(
 		app.P().Body(app.Strong().Text(tr("net.joined.was", name, int(j.Record.Seat)+1))),
 		app.P().Text(tr("net.joined.todo")),
+		app.If(canRejoin, func() app.UI {
+			return app.Button().ID("joined-rejoin").Class("primary small").Text(tr("net.joined.rejoin")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if rejoinKept() {
+						navigate(ctx, "play")
+					}
+				})
+		}),
 		app.Button().ID("joined-forget").Class("ghost small").Text(tr("net.joined.forget")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				delDurable(storageJoined)

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -30,6 +31,9 @@ type joinPage struct {
 func (p *joinPage) OnMount(ctx app.Context) {
 	observeNet(ctx, &p.tick, func() { p.follow(ctx) })
 	p.open(ctx)
+	// Redraw when the reply code may have to show (see fallback).
+	ctx.After(noRelayAfter+100*time.Millisecond, func(ctx app.Context) {})
+	ctx.After(noConnectionAfter+100*time.Millisecond, func(ctx app.Context) {})
 }
 
 // OnUpdate follows a new link opened while the page is shown.
@@ -130,19 +134,34 @@ func (p *joinPage) rejoin(ctx app.Context) {
 	joined = startJoin(p.Code)
 }
 
-// renderLink shows the reply code until the host connects, then the table.
+// renderLink says "connecting…" while the relays carry the reply, shows
+// the reply code when they do not (or are off), then the table.
 func (p *joinPage) renderLink(gs *guestSession) app.UI {
 	st, _ := gs.state()
-	switch st.Conn {
-	case p2p.StateFailed, p2p.StateClosed:
+	connecting := tr("net.connecting")
+	if p.again {
+		connecting = tr("net.reconnecting")
+	}
+	switch {
+	case (st.Conn == p2p.StateFailed || st.Conn == p2p.StateClosed) && !st.Rejoining:
 		if errors.Is(st.ConnErr, p2p.ErrNoRoute) {
 			return app.P().Class("error").ID("join-error").Text(tr("net.noroute.guest"))
 		}
 		return app.P().Class("error").ID("join-error").Text(tr("net.join.failed"))
-	case p2p.StateConnecting:
+	case st.Conn != p2p.StateOpen:
 		name, _ := infoOf(p.game)
+		reply := gs.replyCode()
 		return app.Div().Body(
-			&codeBox{ID: "reply", Label: tr("net.join.reply"), Text: gs.reply, Lang: p.Lang, Title: "Ménagerie", Say: name},
+			app.If(st.Rejoining, func() app.UI {
+				return app.P().Class("notice").ID("join-connecting").Aria("live", "polite").Text(connecting)
+			}),
+			app.If(gs.fallback(st) && reply != "", func() app.UI {
+				label := tr("net.join.reply")
+				if st.Rejoining {
+					label = tr("net.join.norelay")
+				}
+				return &codeBox{ID: "reply", Label: label, Text: reply, Lang: p.Lang, Title: "Ménagerie", Say: name}
+			}),
 			app.P().Class("muted").ID("join-waiting").Text(tr("net.join.waiting")),
 		)
 	}

@@ -139,8 +139,14 @@ func (p *lobbyPage) Render() app.UI {
 	started := h.Started()
 	return app.Div().Class("lobby").ID("lobby").Body(
 		app.H1().Text(tr("net.lobby.title", g.name())),
-		app.If(p.restored, func() app.UI { return app.P().Class("notice").Text(tr("net.restored")) }),
+		app.If(p.restored, func() app.UI {
+			if _, on := h.Relays(); on {
+				return app.P().Class("notice").ID("lobby-restored").Text(tr("net.restored.relays"))
+			}
+			return app.P().Class("notice").ID("lobby-restored").Text(tr("net.restored"))
+		}),
 		app.P().Class("muted").Text(tr("net.lobby.help")),
+		app.If(relaysOn(h), func() app.UI { return app.P().Class("muted small").ID("lobby-relays").Text(tr("net.lobby.relays")) }),
 		app.P().Class("muted small").ID("commitment").Text(tr("net.commit", shortCommit(h.Commitment()))),
 		app.Ol().Class("lobby-seats").Body(
 			app.Range(setup.Seats).Slice(func(i int) app.UI { return p.renderSeat(games.Seat(i), setup, seats) }),
@@ -159,6 +165,12 @@ func (p *lobbyPage) Render() app.UI {
 		app.If(!started && !ready(seats), func() app.UI { return app.P().Class("muted small").Text(tr("net.waitall")) }),
 		&iceSettings{Lang: p.Lang, OnSave: p.renewWaiting},
 	)
+}
+
+// relaysOn says whether the host's invitations carry relays.
+func relaysOn(h *netplay.Host) bool {
+	_, on := h.Relays()
+	return on
 }
 
 // shortCommit shows the start of a commitment in groups of four, enough

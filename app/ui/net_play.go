@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -26,10 +27,17 @@ func (p *playPage) onNet(ctx app.Context) {
 func (p *playPage) renderGuest() app.UI {
 	gs := joined
 	st, _ := gs.state()
-	lost := st.Conn == p2p.StateClosed || st.Conn == p2p.StateFailed
+	lost := (st.Conn == p2p.StateClosed || st.Conn == p2p.StateFailed) && !st.Rejoining || gs.err != ""
 	lostText := tr("net.lost")
 	if st.ConnErr != nil && errors.Is(st.ConnErr, p2p.ErrNoRoute) {
 		lostText = tr("net.noroute.guest")
+	}
+	if gs.err != "" {
+		lostText = gs.err
+	}
+	rejoining := st.Rejoining
+	if rejoining && st.Relays == 0 && time.Since(gs.started) > noConnectionAfter {
+		lost = true // no relay: the host's new link is the way back
 	}
 	u, ok := gs.screen()
 	onLeave := func(ctx app.Context, e app.Event) {
@@ -40,8 +48,11 @@ func (p *playPage) renderGuest() app.UI {
 	leave := app.Button().ID("leave").Class("ghost").Text(tr("play.quit")).OnClick(onLeave)
 	if !ok {
 		return app.Div().Class("play guest").Body(
+			app.If(rejoining, func() app.UI {
+				return app.P().Class("notice").ID("net-reconnecting").Aria("live", "polite").Text(tr("net.reconnecting"))
+			}),
 			app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Text(lostText) }).
-				Else(func() app.UI { return app.P().Class("muted").Text(tr("net.join.waiting")) }),
+				ElseIf(!rejoining, func() app.UI { return app.P().Class("muted").Text(tr("net.join.waiting")) }),
 			leave,
 		)
 	}
@@ -74,6 +85,9 @@ func (p *playPage) renderGuest() app.UI {
 			),
 		),
 		app.P().Class("status").ID("status").Aria("live", "polite").Text(p.status(u)),
+		app.If(rejoining, func() app.UI {
+			return app.P().Class("notice").ID("net-reconnecting").Aria("live", "polite").Text(tr("net.reconnecting"))
+		}),
 		app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Aria("live", "assertive").Text(lostText) }),
 		renderGuestWarnings(st),
 		app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),

@@ -15,6 +15,9 @@ import (
 const (
 	// storageICE keeps the STUN and TURN servers, one per line.
 	storageICE = "menagerie.ice"
+	// storageRelays keeps the Nostr relays, one per line ("" for codes
+	// only).
+	storageRelays = "menagerie.relays"
 	// stateNet is the go-app state that pages observe to redraw after a
 	// network event.
 	stateNet = "net"
@@ -34,6 +37,9 @@ var redrawPending bool
 
 // watchNet sets uiDispatch to go through ctx (the shell's context, which
 // stays mounted).
+//
+// A guest whose page reloaded at the table finds the host again by itself
+// through the relays of the game it joined.
 func watchNet(ctx app.Context) {
 	uiDispatch = func(f func()) {
 		ctx.Dispatch(func(ctx app.Context) {
@@ -41,6 +47,9 @@ func watchNet(ctx app.Context) {
 			netTick++
 			ctx.SetState(stateNet, netTick)
 		})
+	}
+	if ctx.Page().URL().Fragment == "play" && joined == nil {
+		rejoinKept()
 	}
 }
 
@@ -178,6 +187,17 @@ var netTexts = map[string][2]string{
 	"net.join.bad":                {"Ce lien ne marche pas : %s", "This link does not work: %s"},
 	"net.join.unknown":            {"Ce lien est pour un jeu que cette version ne connaît pas : rechargez l'appli, ou demandez un nouveau lien à l'hôte.", "This link is for a game this version does not know: reload the app, or ask the host for a new link."},
 	"net.join.failed":             {"La connexion a échoué : demandez un nouveau lien à l'hôte.", "The connection failed: ask the host for a new link."},
+	"net.relays":                  {"Relais Nostr", "Nostr relays"},
+	"net.relays.help":             {"Un relais par ligne (wss://…). Vos invitations les emportent : l'invité n'a qu'à ouvrir le lien, et chacun se retrouve seul après une coupure. Les relais ne voient que des messages chiffrés et votre adresse IP. Vide : codes seulement.", "One relay a line (wss://…). Your invitations carry them: the guest only opens the link, and everyone finds the table again after a drop. The relays see only encrypted messages and your IP address. Empty: codes only."},
+	"net.relays.off":              {"Codes seulement", "Codes only"},
+	"net.relays.err":              {"une adresse de relais est de la forme wss://relais.exemple.org.", "a relay address reads wss://relay.example.org."},
+	"net.relays.err.toomany":      {"trop de relais pour tenir dans une invitation (6 au plus).", "too many relays to fit in an invitation (6 at most)."},
+	"net.lobby.relays":            {"Avec les relais, l'invité n'a qu'à ouvrir son lien : il se connecte tout seul. Le code de réponse reste possible s'il n'y arrive pas.", "With the relays, the guest only opens their link: it connects by itself. The reply code still works if it does not."},
+	"net.restored.relays":         {"Partie restaurée : les joueurs à distance se reconnectent d'eux-mêmes.", "Game restored: the remote players reconnect by themselves."},
+	"net.connecting":              {"Connexion…", "Connecting…"},
+	"net.reconnecting":            {"Reconnexion…", "Reconnecting…"},
+	"net.join.norelay":            {"Pas de connexion automatique : envoyez ce code de réponse à l'hôte.", "No automatic connection: send this reply code to the host."},
+	"net.joined.rejoin":           {"Se reconnecter", "Reconnect"},
 	"net.lost":                    {"Connexion perdue avec l'hôte. Demandez-lui le nouveau lien (sa salle d'attente en crée un dès qu'elle remarque votre départ) et ouvrez-le : vous reprendrez où vous en étiez.", "Connection to the host lost. Ask the host for the new link (their lobby makes one as soon as it notices you left) and open it: you will resume where you were."},
 	"net.verified":                {"Donne vérifiée.", "Deal verified."},
 	"net.unverified":              {"Attention : la donne n'a pas pu être vérifiée : %s", "Warning: the deal could not be verified: %s"},

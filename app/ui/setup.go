@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math/rand/v2"
 	"net/url"
 	"strconv"
 
@@ -242,12 +243,20 @@ func (p *setupPage) onVariant(ctx app.Context, e app.Event) {
 // seed is the new game's deal: the one the page's query names, else a
 // fresh one.
 func (p *setupPage) seed() uint64 {
-	if q, err := url.ParseQuery(p.Query); err == nil {
-		if n, err := strconv.ParseUint(q.Get("seed"), 10, 64); err == nil {
-			return n
-		}
+	if n, ok := p.fixedSeed(); ok {
+		return n
 	}
 	return randSeed()
+}
+
+// fixedSeed is the deal the page's query names ("seed=N"), if any.
+func (p *setupPage) fixedSeed() (uint64, bool) {
+	q, err := url.ParseQuery(p.Query)
+	if err != nil {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(q.Get("seed"), 10, 64)
+	return n, err == nil
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
@@ -271,6 +280,12 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	if err != nil {
 		p.err = tr("setup.error", err.Error())
 		return
+	}
+	if n, ok := p.fixedSeed(); ok {
+		// A fixed deal plays the same bots too: their searches are
+		// bounded by iterations, so the same generator makes the same
+		// moves, and the game replays whole.
+		s.botRng = rand.New(rand.NewPCG(n, 0x626f7473))
 	}
 	ctx.LocalStorage().Set(storageSetup+p.Game, p.form)
 	if current != nil && current.net != nil {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/beavergangui"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/lifeislifeui"
@@ -11,6 +12,7 @@ import (
 // menu order: each game's package under app/ui exports its kit.Game.
 var tables = []kit.Game{
 	lifeislifeui.Game,
+	animalementui.Game,
 	beavergangui.Game,
 }
 

@@ -51,6 +51,8 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 	for k, v := range s.Data {
 		b = b.DataSet(k, v)
 	}
+	// The scope makes go-app take this handler, not the first one the
+	// element had, when one kind of card takes another's place.
 	return b.OnClick(func(ctx app.Context, e app.Event) {
 		if w := Data(ctx, "why"); w != "" {
 			ShowWhy(ctx, w)
@@ -59,7 +61,7 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 		if onTap != nil {
 			onTap(ctx, e)
 		}
-	}).On("focus", func(ctx app.Context, e app.Event) {
+	}, app.EventScope(s.Class)).On("focus", func(ctx app.Context, e app.Event) {
 		if w := Data(ctx, "why"); w != "" {
 			ShowWhy(ctx, w)
 		}

@@ -1,4 +1,4 @@
-package ui
+package animalementui
 
 import (
 	"strconv"
@@ -6,12 +6,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/ui/kit"
 	"menagerie/games/animalement"
 )
 
 // The animal cards of Animalement Vôtre: their sayings, effects and faces.
 
-var animalementCardTexts = map[string][2]string{
+// cardTexts name the cards and what they do.
+var cardTexts = kit.Texts{
 	// The card names: the French sayings as printed, and English ones.
 	"av.name.chicken":   {"Poule mouillée", "Chicken-hearted"},
 	"av.name.mole":      {"Aveugle comme une taupe", "Blind as a mole"},
@@ -61,15 +63,15 @@ var animalementCardTexts = map[string][2]string{
 	"av.money.label": {"carte d'argent de %d", "money card worth %d"},
 }
 
-// avAnimal parses an animal id of the views; ok is false for anything else.
-func avAnimal(id string) (animalement.Animal, bool) {
+// parseAnimal parses an animal id of the views; ok is false for anything else.
+func parseAnimal(id string) (animalement.Animal, bool) {
 	a, err := animalement.ParseAnimal(id)
 	return a, err == nil
 }
 
-// avEffect is what a card does, as printed on it: "7", "×2", "−5"…
-func avEffect(id string) string {
-	a, ok := avAnimal(id)
+// effect is what a card does, as printed on it: "7", "×2", "−5"…
+func effect(id string) string {
+	a, ok := parseAnimal(id)
 	switch {
 	case !ok:
 		return "?"
@@ -85,17 +87,17 @@ func avEffect(id string) string {
 	return tr("av.eff.double")
 }
 
-// avEffectShort is the effect on a small card: the dog's is a cross.
-func avEffectShort(id string) string {
+// effectShort is the effect on a small card: the dog's is a cross.
+func effectShort(id string) string {
 	if id == "dog" {
 		return "✗"
 	}
-	return avEffect(id)
+	return effect(id)
 }
 
-// avSays is what a card does, in words.
-func avSays(id string) string {
-	a, ok := avAnimal(id)
+// says is what a card does, in words.
+func says(id string) string {
+	a, ok := parseAnimal(id)
 	switch {
 	case !ok:
 		return ""
@@ -111,9 +113,9 @@ func avSays(id string) string {
 	return tr("av.say.double")
 }
 
-// avKind is the card's family, for its colours: "num", "double", "neg".
-func avKind(id string) string {
-	a, _ := avAnimal(id)
+// family is the card's family, for its colours: "num", "double", "neg".
+func family(id string) string {
+	a, _ := parseAnimal(id)
 	switch {
 	case a.Numbered():
 		return "num"
@@ -123,16 +125,16 @@ func avKind(id string) string {
 	return "double"
 }
 
-func avName(id string) string { return tr("av.name." + id) }
+func cardName(id string) string { return tr("av.name." + id) }
 
-// avThe names a card in a sentence with its effect: "le paon (×2)".
-func avThe(id string) string { return tr("av.the."+id) + " (" + avEffect(id) + ")" }
+// the names a card in a sentence with its effect: "le paon (×2)".
+func the(id string) string { return tr("av.the."+id) + " (" + effect(id) + ")" }
 
-// avCardLabel is a card's accessible name: its saying, animal, effect and
+// cardLabel is a card's accessible name: its saying, animal, effect and
 // colour family.
-func avCardLabel(id string) string {
-	parts := []string{avName(id), animalWord(id), avSays(id)}
-	if a, ok := avAnimal(id); ok {
+func cardLabel(id string) string {
+	parts := []string{cardName(id), kit.Animal(id), says(id)}
+	if a, ok := parseAnimal(id); ok {
 		if a.Negative() {
 			parts = append(parts, tr("av.negative"))
 		}
@@ -143,10 +145,10 @@ func avCardLabel(id string) string {
 	return strings.Join(parts, ", ")
 }
 
-// avBigCard is the face of a card on offer: the picture, the effect in a
+// bigCard is the face of a card on offer: the picture, the effect in a
 // corner, the saying underneath, and its family in words.
-func avBigCard(id string) app.UI {
-	a, _ := avAnimal(id)
+func bigCard(id string) app.UI {
+	a, _ := parseAnimal(id)
 	var tags []app.UI
 	if a.Negative() {
 		tags = append(tags, app.Span().Class("av-tag av-tag-neg").Text(tr("av.negative")))
@@ -154,57 +156,48 @@ func avBigCard(id string) app.UI {
 	if a.LightBlue() {
 		tags = append(tags, app.Span().Class("av-tag av-tag-blue").Text(tr("av.blue")))
 	}
-	cls := "av-card av-big av-" + avKind(id)
+	cls := "av-card av-big av-" + family(id)
 	if a.LightBlue() {
 		cls += " av-lightblue"
 	}
-	return app.Div().Class(cls).Aria("label", avCardLabel(id)).Attr("role", "img").Body(
-		app.Span().Class("av-eff").Aria("hidden", "true").Text(avEffect(id)),
-		app.Div().Class("av-pic").Body(animalArt(id, "")),
-		app.Div().Class("av-saying").Aria("hidden", "true").Text(avName(id)),
+	return app.Div().Class(cls).Aria("label", cardLabel(id)).Attr("role", "img").Body(
+		app.Span().Class("av-eff").Aria("hidden", "true").Text(effect(id)),
+		app.Div().Class("av-pic").Body(kit.Art(id, "")),
+		app.Div().Class("av-saying").Aria("hidden", "true").Text(cardName(id)),
 		app.If(len(tags) > 0, func() app.UI { return app.Div().Class("av-tags").Aria("hidden", "true").Body(tags...) }),
 	)
 }
 
-// avMiniCard is a small card in a collection: picture and effect.
-func avMiniCard(id string, extra string) app.UI {
-	a, _ := avAnimal(id)
-	cls := "av-card av-mini av-" + avKind(id)
+// miniCard is a small card in a collection: picture and effect.
+func miniCard(id string, extra string) app.UI {
+	a, _ := parseAnimal(id)
+	cls := "av-card av-mini av-" + family(id)
 	if a.LightBlue() {
 		cls += " av-lightblue"
 	}
 	if extra != "" {
 		cls += " " + extra
 	}
-	return app.Li().Class(cls).Aria("label", avCardLabel(id)).Title(avName(id)).Body(
-		app.Div().Class("av-pic").Body(animalArt(id, "")),
-		app.Span().Class("av-eff").Aria("hidden", "true").Text(avEffectShort(id)),
+	return app.Li().Class(cls).Aria("label", cardLabel(id)).Title(cardName(id)).Body(
+		app.Div().Class("av-pic").Body(kit.Art(id, "")),
+		app.Span().Class("av-eff").Aria("hidden", "true").Text(effectShort(id)),
 	)
 }
 
-// avMiniCards lists animal cards as small cards; empty gives the word none.
-func avMiniCards(ids []string, label, extra string) app.UI {
+// miniCards lists animal cards as small cards; empty gives the word none.
+func miniCards(ids []string, label, extra string) app.UI {
 	if len(ids) == 0 {
 		return app.P().Class("muted small av-none").Text(tr("av.none"))
 	}
 	items := make([]app.UI, len(ids))
 	for i, id := range ids {
-		items[i] = avMiniCard(id, extra)
+		items[i] = miniCard(id, extra)
 	}
 	return app.Ul().Class("av-minis").Aria("label", label).Body(items...)
 }
 
-// avMoneyChips lists face-up money cards, small.
-func avMoneyChips(values []int, colour int, label string) app.UI {
-	items := make([]app.UI, len(values))
-	for i, v := range values {
-		items[i] = app.Li().Class("av-chip").Aria("label", tr("av.money.label", v)).Text(strconv.Itoa(v))
-	}
-	return app.Ul().Class("av-chips av-col"+strconv.Itoa(colour%5)).Aria("label", label).Body(items...)
-}
-
-// avSum writes card values as "4 + 6".
-func avSum(values []int) string {
+// sum writes card values as "4 + 6".
+func sum(values []int) string {
 	parts := make([]string, len(values))
 	for i, v := range values {
 		parts[i] = strconv.Itoa(v)
@@ -212,44 +205,24 @@ func avSum(values []int) string {
 	return strings.Join(parts, " + ")
 }
 
-// avSumTotal writes card values with their total when there are several:
+// sumTotal writes card values with their total when there are several:
 // "4 + 6 = 10", or "15".
-func avSumTotal(values []int) string {
+func sumTotal(values []int) string {
 	if len(values) < 2 {
-		return avSum(values)
+		return sum(values)
 	}
-	sum := 0
+	total := 0
 	for _, v := range values {
-		sum += v
+		total += v
 	}
-	return avSum(values) + " = " + strconv.Itoa(sum)
+	return sum(values) + " = " + strconv.Itoa(total)
 }
 
-// avScore is the collection score S of a set of cards, as the engine
-// computes it at the end (shown during play as a guide).
-func avScore(ids []string) float64 {
-	var sum float64
-	var doubles int
-	var half bool
-	for _, id := range ids {
-		a, ok := avAnimal(id)
-		switch {
-		case !ok:
-		case a.Numbered():
-			sum += float64(a.Value())
-		case a == animalement.Cat:
-			sum -= 5
-		case a == animalement.Crocodile:
-			half = true
-		case a == animalement.Fish, a == animalement.Peacock, a == animalement.Rooster:
-			doubles++
-		}
+// animalFaces are animal cards inline in a line: picture and effect.
+func animalFaces(ids []string, class string) []kit.Face {
+	out := make([]kit.Face, len(ids))
+	for i, id := range ids {
+		out[i] = kit.Face{Art: id, Text: effectShort(id), Class: "av-face av-face-" + family(id) + " " + class, Label: cardLabel(id)}
 	}
-	for range doubles {
-		sum *= 2
-	}
-	if half {
-		sum /= 2
-	}
-	return sum
+	return out
 }

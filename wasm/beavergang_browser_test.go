@@ -14,10 +14,10 @@ import (
 )
 
 // bgStepJS is one step of the Beaver Gang driver, a function of two
-// numbers in [0, 1) drawn by the test's seeded generator (which card or
-// button, whether to knock): it makes at most one tap of the human seat,
-// through the cards and buttons on screen, and says what it tapped. It
-// leaves a look in progress ("looking") to the test.
+// numbers in [0, 1) drawn by the test's seeded generator (r: which card or
+// button; q: whether to draw, or not to knock): it makes at most one tap
+// of the human seat, through the cards and buttons on screen, and says
+// what it tapped. It leaves a look in progress ("looking") to the test.
 const bgStepJS = `((r, q) => {
 	if (document.querySelector("#end")) return "end";
 	const skip = document.querySelector("#skip"); if (skip) skip.click();

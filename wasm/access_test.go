@@ -3,6 +3,8 @@
 package main
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -129,11 +131,13 @@ func TestAccessibility(t *testing.T) {
 		checkKeyboard(t, b, game)
 	}
 	// An end screen, with a player out.
-	b.navigate(t, srv.URL+"/#setup/chevaux")
-	b.choose(t, "#variant", "battles=5")
-	b.start(t)
-	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-	b.playToEnd(t, 90*time.Second)
+	b.noBotPause(t)
+	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	b.choose(t, "#players", "3")
+	b.choose(t, "#variant", "battles=20")
+	b.startChevaux(t)
+	b.playChevaux(t, rand.New(rand.NewPCG(chevauxSeed, 5)), 90*time.Second, nil)
 	checkAccess(t, b, "chevaux end")
 }
 

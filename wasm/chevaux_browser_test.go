@@ -3,12 +3,88 @@
 package main
 
 import (
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
+
+// chevauxSeed deals the Chevaux games of the browser tests and seeds their
+// players' picks, so that a failure replays.
+const chevauxSeed uint64 = 20261126
+
+// chevauxMoves are the taps that send a move on the player's turn: the
+// characteristics of the player's horse and the action bar's buttons.
+const chevauxMoves = `[...document.querySelectorAll(".kit-bar button.move:not([disabled]), .ch-chars .choice:not(.why)")]`
+
+// noBotPause removes the bots' pause (the test hook of the play page).
+func (b *browser) noBotPause(t *testing.T) {
+	t.Helper()
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+}
+
+// tapChevaux taps one of the moves on screen, picked by rng, and reports
+// whether there was one.
+func (b *browser) tapChevaux(t *testing.T, rng *rand.Rand) bool {
+	t.Helper()
+	n := eval[int](t, b, chevauxMoves+".length")
+	if n == 0 {
+		return false
+	}
+	eval[bool](t, b, fmt.Sprintf(`(%s[%d].click(), true)`, chevauxMoves, rng.IntN(n)))
+	return true
+}
+
+// startChevaux starts the game set up on screen, in place of an unfinished
+// one if there is one, and waits for the table (or the hand-off).
+func (b *browser) startChevaux(t *testing.T) {
+	t.Helper()
+	b.click(t, "#start")
+	b.waitJS(t, `document.querySelector(".board.chevaux") || document.querySelector("#handoff") || document.querySelector("#replace")`, 20*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#replace")`) {
+		b.click(t, "#replace-start")
+		b.waitJS(t, `document.querySelector(".board.chevaux") || document.querySelector("#handoff")`, 20*time.Second)
+	}
+}
+
+// chevauxSeq is the number of moves the table on screen has applied.
+const chevauxSeq = `(document.querySelector("#table") || {dataset: {}}).dataset.seq`
+
+// playChevaux plays the human seats of the Chevaux table on screen, by
+// tapping a move picked by rng on each of their turns, and passes the
+// device on at each hand-off, until the end screen shows. On each turn,
+// turn (if set) first looks at the table; it returns true to stop there.
+func (b *browser) playChevaux(t *testing.T, rng *rand.Rand, timeout time.Duration, turn func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		if !b.poll(t, `document.querySelector("#end") || document.querySelector("#handoff") || document.querySelector("#table[data-turn=mine]")`, time.Until(deadline)) {
+			b.screenshot(t, "chevaux-no-turn")
+			t.Fatalf("no turn and no end after %v; the page says:\n%s", timeout, eval[string](t, b, "document.body.innerText"))
+		}
+		switch {
+		case eval[bool](t, b, `!!document.querySelector("#end")`):
+			return
+		case eval[bool](t, b, `!!document.querySelector("#handoff")`):
+			b.click(t, "#handoff-go")
+			b.waitJS(t, `!document.querySelector("#handoff")`, 10*time.Second)
+			continue
+		}
+		seq := eval[string](t, b, chevauxSeq)
+		if turn != nil && turn() {
+			return
+		}
+		if b.tapChevaux(t, rng) {
+			// A tap on a page being redrawn may be lost: then another one.
+			b.poll(t, chevauxSeq+` != `+strconv.Quote(seq), 5*time.Second)
+		}
+	}
+}
 
 // TestChevauxAgainstBotsThenOffline plays Chevaux through the UI, one human
 // against two bots, to the end screen; then the server goes away and the
@@ -18,10 +94,12 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	rng := rand.New(rand.NewPCG(chevauxSeed, 1))
+	t.Logf("picks seeded %d", chevauxSeed)
 
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
-	// The four other games are announced, not playable yet.
+	b.noBotPause(t)
 	for _, id := range []string{"chevaux", "lifeislife", "beavergang", "animalement", "zoo"} {
 		if !eval[bool](t, b, `!!document.querySelector("#game-`+id+`")`) {
 			t.Errorf("home page does not list %s", id)
@@ -36,9 +114,9 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	if kinds := eval[string](t, b, `[0,1,2].map(i => document.querySelector("#kind-"+i).value).join(",")`); kinds != "human,bot,bot" {
 		t.Fatalf("seat kinds %q, want human,bot,bot", kinds)
 	}
-	b.click(t, "#start")
+	b.startChevaux(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-	b.playToEnd(t, 90*time.Second)
+	b.playChevaux(t, rng, 90*time.Second, nil)
 	winner := eval[string](t, b, `document.querySelector("#winner").innerText`)
 	if !strings.Contains(winner, "gagne") && !strings.Contains(winner, "wins") && !strings.Contains(winner, "partagée") && !strings.Contains(winner, "Shared win") {
 		t.Errorf("end screen says %q", winner)
@@ -72,56 +150,111 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	}
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#play-chevaux")
-	b.click(t, "#start")
+	b.startChevaux(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-	b.playToEnd(t, 90*time.Second)
+	b.playChevaux(t, rng, 90*time.Second, nil)
 	if errs := b.consoleErrors(true); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
 }
 
-// TestChevauxShots writes the home page and a Chevaux table a few battles
-// in, at phone and desktop sizes, to $MENAGERIE_SHOTS (make shots).
-func TestChevauxShots(t *testing.T) {
-	shotsDir(t)
+// chevauxTurnJS says what the player's turn on screen asks: "choose",
+// "switch" (keep or switch), "collect", or "" for none.
+const chevauxTurnJS = `document.querySelector("#collect") ? "collect" : document.querySelector("#keep") ? "switch" :
+	document.querySelector(".ch-chars .choice") ? "choose" : ""`
+
+// TestChevauxPhoneTurns plays whole games on a phone held upright and on
+// its side, a human against four bots: on every turn of the human, the
+// prompt, the characteristics to tap and the action bar are on screen
+// with nothing over them; once others have moved, the since-your-turn list
+// tells what they did; the full log, one tap away, holds a line per move
+// of the whole game with the values announced and every battle's winner.
+func TestChevauxPhoneTurns(t *testing.T) {
+	t.Parallel() // a long game: it runs beside the other long browser tests
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	b.navigate(t, srv.URL+"/")
-	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
+	b.noBotPause(t)
 	b.speakFrench(t)
-	b.shoot(t, "home", nil)
-
-	b.click(t, "#play-chevaux")
-	b.choose(t, "#players", "3")
-	b.waitJS(t, `[0,1,2].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
-	b.click(t, "#start")
-	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-	// A few battles in, at the human's turn, with the log filling up.
-	deadline := time.Now().Add(3 * time.Minute)
-	for played := 0; ; {
-		if eval[bool](t, b, `!!document.querySelector("#end")`) {
-			// Random play lost every card early: a rematch.
-			b.rematch(t, `document.querySelector(".board.chevaux")`)
-			played = 0
-		}
-		eval[bool](t, b, `(() => { const skip = document.querySelector("#skip"); if (skip) skip.click(); return true })()`)
-		if eval[bool](t, b, `document.querySelectorAll(".choices button:not([disabled])").length > 0`) {
-			if played == 6 {
-				break
+	t.Logf("deals and picks seeded %d", chevauxSeed)
+	for i, size := range phoneSizes[:3] {
+		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
+			if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
+				t.Fatal(err)
 			}
-			eval[bool](t, b, `(() => { const m = document.querySelectorAll(".choices button:not([disabled])");
-				m[Math.floor(Math.random() * m.length)].click(); return true })()`)
-			played++
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no sixth turn after three minutes")
-		}
-		time.Sleep(300 * time.Millisecond)
+			kinds := map[string]int{}
+			since := 0
+			// A game the human loses early may have no battle won, or no
+			// horse rare enough to switch: then another deal.
+			for game := 0; game < 4 && (kinds["choose"] == 0 || kinds["switch"] == 0 || kinds["collect"] == 0); game++ {
+				seed := chevauxSeed + uint64(10*i+game)
+				b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, seed))
+				b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+				b.choose(t, "#players", "5")
+				b.choose(t, "#variant", "battles=20")
+				b.waitJS(t, `[0,1,2,3,4].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
+				b.startChevaux(t)
+				b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+				b.playChevaux(t, rand.New(rand.NewPCG(seed, uint64(size.w))), 3*time.Minute, func() bool {
+					b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
+					kind := eval[string](t, b, chevauxTurnJS)
+					if kinds[kind]++; kinds[kind] == 1 {
+						b.screenshot(t, fmt.Sprintf("chevaux-%s-%dx%d", kind, size.w, size.h))
+					}
+					if bad := eval[[]string](t, b, visibleJS); len(bad) > 0 {
+						b.screenshot(t, fmt.Sprintf("chevaux-hidden-%dx%d", size.w, size.h))
+						t.Fatalf("deal %d, on a %q turn:\n  %s", seed, kind, strings.Join(bad, "\n  "))
+					}
+					if eval[bool](t, b, `document.querySelectorAll("#since li").length > 0`) {
+						since++
+					}
+					return false
+				})
+				checkChevauxLog(t, b, seed)
+			}
+			for _, k := range []string{"choose", "switch", "collect"} {
+				if kinds[k] == 0 {
+					t.Errorf("no %q turn in four games (turns: %v)", k, kinds)
+				}
+			}
+			if since == 0 {
+				t.Error("the since-your-turn list never told what the others did")
+			}
+			eval[bool](t, b, `(document.querySelector("#log-panel").open = true, true)`)
+			b.screenshot(t, fmt.Sprintf("chevaux-log-%dx%d", size.w, size.h))
+			eval[bool](t, b, `(document.querySelector("#log-panel").open = false, true)`)
+		})
 	}
-	b.shoot(t, "chevaux", nil)
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// checkChevauxLog checks the full log of the French game over on screen:
+// a line per move, each telling a value or a number of cards, and a winner
+// told for every battle collected.
+func checkChevauxLog(t *testing.T, b *browser, seed uint64) {
+	t.Helper()
+	moves := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
+	lines := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(l => l.textContent)`)
+	if len(lines) != moves {
+		t.Fatalf("deal %d: the log has %d lines for %d moves", seed, len(lines), moves)
+	}
+	wins, collects := 0, 0
+	for _, l := range lines {
+		if strings.Contains(l, " gagne ") {
+			wins++
+		}
+		if strings.Contains(l, " ramasse ") {
+			collects++
+		}
+		if !strings.ContainsAny(l, "0123456789") {
+			t.Errorf("deal %d: the log line %q tells no value", seed, l)
+		}
+	}
+	if wins != collects || wins == 0 {
+		t.Errorf("deal %d: %d battles collected, %d winners told in the log:\n%s", seed, collects, wins, strings.Join(lines, "\n"))
 	}
 }
 
@@ -130,8 +263,8 @@ func TestChevauxShots(t *testing.T) {
 // nothing else saves the game before the reload.
 func (b *browser) moveSavedDeadline(t *testing.T, ms int) float64 {
 	t.Helper()
-	return eval[float64](t, b, `(() => { const g = JSON.parse(localStorage.getItem("menagerie.game"));
-		g.deadline = Date.now() + (`+strconv.Itoa(ms)+`); localStorage.setItem("menagerie.game", JSON.stringify(g)); return g.deadline })()`)
+	return eval[float64](t, b, `(() => { const g = JSON.parse(localStorage.getItem("menagerie.game.chevaux"));
+		g.deadline = Date.now() + (`+strconv.Itoa(ms)+`); localStorage.setItem("menagerie.game.chevaux", JSON.stringify(g)); return g.deadline })()`)
 }
 
 // clockSeconds reads the seconds left on the clock ("14:59" is 899).
@@ -149,19 +282,21 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/#setup/chevaux")
+	b.navigate(t, srv.URL+"/")
+	b.noBotPause(t)
+	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	if v := eval[string](t, b, `document.querySelector("#variant").value`); v != "time=15" {
 		t.Fatalf("the setup offers %q first, want the 15-minute game", v)
 	}
 	b.choose(t, "#players", "3")
-	b.click(t, "#start")
+	b.startChevaux(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux #clock")`, 20*time.Second)
 	if left := eval[int](t, b, clockSeconds); left < 14*60 || left > 15*60 {
 		t.Fatalf("a new game shows %d s left", left)
 	}
-	b.waitJS(t, `(JSON.parse(localStorage.getItem("menagerie.game")) || {}).deadline > Date.now()`, 10*time.Second)
-	saved := eval[float64](t, b, `JSON.parse(localStorage.getItem("menagerie.game")).deadline`)
+	b.waitJS(t, `(JSON.parse(localStorage.getItem("menagerie.game.chevaux")) || {}).deadline > Date.now()`, 10*time.Second)
+	saved := eval[float64](t, b, `JSON.parse(localStorage.getItem("menagerie.game.chevaux")).deadline`)
 	if shown := eval[float64](t, b, `+document.querySelector("#clock").dataset.deadline`); shown != saved {
 		t.Fatalf("the clock shows deadline %v, the save holds %v", shown, saved)
 	}
@@ -184,25 +319,18 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 
 	// Play until the human has won a battle and is to collect: the battle
 	// is in progress. The time runs out meanwhile, and the page reloads.
-	until := time.Now().Add(3 * time.Minute)
-	for !eval[bool](t, b, `!!document.querySelector("#collect")`) {
-		if eval[bool](t, b, `!!document.querySelector("#end")`) {
-			t.Fatal("the game ended before the human won a battle")
-		}
-		if time.Now().After(until) {
-			t.Fatal("the human never won a battle")
-		}
-		eval[bool](t, b, `(() => { const skip = document.querySelector("#skip"); if (skip) skip.click();
-			const m = document.querySelectorAll(".choices button:not([disabled])");
-			if (m.length && !document.querySelector("#collect")) m[Math.floor(Math.random() * m.length)].click(); return true })()`)
-		time.Sleep(100 * time.Millisecond)
+	b.playChevaux(t, rand.New(rand.NewPCG(chevauxSeed, 3)), 3*time.Minute, func() bool {
+		return eval[bool](t, b, `!!document.querySelector("#collect")`)
+	})
+	if !eval[bool](t, b, `!!document.querySelector("#collect")`) {
+		t.Fatal("the game ended before the human won a battle")
 	}
 	// Nothing has moved the table since the human's turn came: the save
 	// is current and the page saves nothing more until the human acts.
 	b.moveSavedDeadline(t, -1000)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector("#ch-ending") && document.querySelector("#clock.up") && document.querySelector("#collect")`, 20*time.Second)
-	b.waitJS(t, `JSON.parse(localStorage.getItem("menagerie.game")).log.some(s => s.seat == -1 && s.move.end == "time")`, 10*time.Second)
+	b.waitJS(t, `JSON.parse(localStorage.getItem("menagerie.game.chevaux")).log.some(s => s.seat == -1 && s.move.end == "time")`, 10*time.Second)
 	b.click(t, "#collect")
 	b.waitJS(t, `document.querySelector("#end") && document.querySelector("#ch-end-why")`, 20*time.Second)
 	why := eval[string](t, b, `document.querySelector("#ch-end-why").innerText`)

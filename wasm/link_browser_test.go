@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -162,21 +163,20 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	guest.screenshot(t, "link-3-guest-lobby")
 	host.click(t, "#lobby-start")
 	host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
-	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+	guest.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	t.Logf("connected and started after %v", time.Since(start).Round(time.Millisecond))
 
-	// Both play to the end, each clicking its own moves.
-	const clickMove = `(() => {
-		const moves = document.querySelectorAll(".choices button:not([disabled])");
-		if (!moves.length) return false;
-		moves[Math.floor(Math.random() * moves.length)].click(); return true })()`
+	// Both play to the end, each tapping its own moves, picked by a
+	// generator of its own.
+	hostRng, guestRng := rand.New(rand.NewPCG(chevauxSeed, 21)), rand.New(rand.NewPCG(chevauxSeed, 22))
+	t.Logf("picks seeded %d", chevauxSeed)
 	// hidden is the host's face-down card, or "" when it is face up.
 	const hidden = `(() => { const m = document.querySelector(".mycard .breed"); if (!m) return "";
 		const name = m.innerText;
 		return [...document.querySelectorAll(".battle .breed")].some(e => e.innerText == name) ? "" : name })()`
 	// announcing is the battle's number while its cards are face down, or "".
-	const announcing = `(() => { const t = document.querySelector("#ch-table"); const p = document.querySelector(".board.chevaux > p.muted");
-		return t && p ? p.innerText.split("\n")[0] : "" })()`
+	const announcing = `(() => { const p = document.querySelector("#ch-battle");
+		return document.querySelector(".facedown") && p ? p.innerText : "" })()`
 	const holds = `(name => { const h = document.documentElement.innerHTML;
 		return h.includes(">" + name + "<") || h.includes('"' + name + ", ") ||
 			JSON.stringify(Object.assign({}, localStorage)).includes(name) ||
@@ -209,12 +209,12 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			guest = newBrowserAt(t, guestProfile)
 			reinvite(t, host, guest, seen)
 			t.Logf("the guest's browser was killed and came back after %v", time.Since(start).Round(time.Millisecond))
-		case guestKilled && !hostKilled && eval[bool](t, host, `document.querySelectorAll(".choices button:not([disabled])").length > 0`):
+		case guestKilled && !hostKilled && eval[int](t, host, chevauxMoves+".length") > 0:
 			// The host's browser dies right after a move: once the guest
 			// has seen it, it was saved, so the restarted host has it.
-			const saved = `JSON.parse(localStorage.getItem("menagerie.game")).log.length`
+			const saved = `JSON.parse(localStorage.getItem("menagerie.game.chevaux")).log.length`
 			before := eval[int](t, host, saved)
-			if !eval[bool](t, host, clickMove) || !host.poll(t, fmt.Sprintf("%s > %d", saved, before), 5*time.Second) {
+			if !host.tapChevaux(t, hostRng) || !host.poll(t, fmt.Sprintf("%s > %d", saved, before), 5*time.Second) {
 				continue // the tap fell on a page being redrawn: another one
 			}
 			hostKilled = true
@@ -226,7 +226,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			host = newBrowserAt(t, hostProfile)
 			host.navigate(t, srv.URL+"/#play")
 			host.waitJS(t, `document.querySelector("#lobby")`, 30*time.Second)
-			if saved := eval[int](t, host, `JSON.parse(localStorage.getItem("menagerie.game")).log.length`); saved < seen {
+			if saved := eval[int](t, host, `JSON.parse(localStorage.getItem("menagerie.game.chevaux")).log.length`); saved < seen {
 				t.Fatalf("the restarted host has %d moves; the guest had seen %d", saved, seen)
 			}
 			guest.waitJS(t, `document.querySelector("#net-lost")`, 20*time.Second)
@@ -257,10 +257,10 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		if hostEnd && guestEnd {
 			break
 		}
-		if eval[bool](t, host, clickMove) {
+		if host.tapChevaux(t, hostRng) {
 			hostMoves++
 		}
-		if eval[bool](t, guest, clickMove) {
+		if guest.tapChevaux(t, guestRng) {
 			guestMoves++
 		}
 		if time.Now().After(deadline) {
@@ -332,7 +332,7 @@ func reinvite(t *testing.T, host, guest *browser, seen int) {
 func rejoin(t *testing.T, host, guest *browser) {
 	t.Helper()
 	passLink(t, host, guest)
-	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+	guest.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 }
 
 // passLink gives the guest the host's invitation for seat 2 and the host
@@ -356,7 +356,7 @@ func sameBattle(t *testing.T, host, guest *browser) {
 	t.Helper()
 	// The page may be between two renders: an unfinished page reads as "".
 	const js = `(() => { try { return [...document.querySelectorAll(".seats-bar .count")].map(e => e.innerText).join("/") + " " +
-		document.querySelector(".board.chevaux > p.muted").innerText } catch (e) { return "" } })()`
+		document.querySelector("#ch-battle").innerText } catch (e) { return "" } })()`
 	var h, g string
 	deadline := time.Now().Add(10 * time.Second)
 	for {

@@ -22,7 +22,7 @@ var netGames = []struct {
 }{
 	{"lifeislife", 3, "", lilNetStep()},
 	{"animalement", 3, "", avNetStep()},
-	{"zoo", 3, "", func(t *testing.T, b *browser) string { return eval[string](t, b, zooStep) }},
+	{"zoo", 3, "", zooNetStep},
 	{"beavergang", 3, "", bgGuestStep()},
 }
 

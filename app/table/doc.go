@@ -16,4 +16,11 @@
 // it passes the host acts the table's own step TimeUp as the seat
 // games.Spectator. That step is logged like a move and reaches the game
 // through games.Ender, so Restore replays a game ended by the clock exactly.
+//
+// Since a game is a function of its setup and its log, Undo takes moves
+// back by rebuilding the table from the log without them (never across the
+// clock's step), and a replay (package replay) steps through a game with
+// Clone, Legal and the other position methods. A hint (HintJob) is a
+// BotJob at the hard level for a seat held by a person: the move the
+// strongest bot would play there, from that seat's knowledge only.
 package table

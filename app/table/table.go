@@ -284,6 +284,7 @@ type BotJob struct {
 	Seq   int // the position the decision is made on
 	Level int
 	state games.State
+	game  games.Game
 }
 
 // BotJob prepares the decision of the bot at seat on the current position.
@@ -294,7 +295,7 @@ func (t *Table) BotJob(seat games.Seat) (*BotJob, error) {
 	if !slices.Contains(t.state.ToAct(), seat) {
 		return nil, ErrNotYourTurn
 	}
-	return &BotJob{Seat: seat, Seq: t.seq, Level: t.setup.Seats[seat].Level, state: t.state.Clone()}, nil
+	return &BotJob{Seat: seat, Seq: t.seq, Level: t.setup.Seats[seat].Level, state: t.state.Clone(), game: t.game}, nil
 }
 
 // Run makes the decision with choose and returns the move as JSON.

@@ -1,7 +1,5 @@
 package ui
 
-import "strconv"
-
 // animalName is an animal's name: French singular and plural, then English.
 type animalName struct {
 	FrOne, FrMany, EnOne, EnMany string
@@ -41,23 +39,6 @@ var animals = map[string]animalName{
 	"rooster":   {"coq", "coqs", "rooster", "roosters"},
 	"horse":     {"cheval", "chevaux", "horse", "horses"},
 	"beaver":    {"castor", "castors", "beaver", "beavers"},
-}
-
-// animalLabel names n animals of kind id in the current language: "3
-// girafes", "a giraffe" reads as "1 giraffe", which is clearer on a card.
-func animalLabel(id string, n int) string {
-	a, ok := animals[id]
-	if !ok {
-		return strconv.Itoa(n) + " " + id
-	}
-	one, many := a.FrOne, a.FrMany
-	if lang == English {
-		one, many = a.EnOne, a.EnMany
-	}
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // animalWord is the bare name of the animal id, singular.

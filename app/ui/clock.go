@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,12 +12,7 @@ import (
 // A timed game's clock: the table keeps the deadline, the session saves it
 // with the game (so a reload goes on with the same clock), the host's play
 // page logs the time-up when the deadline passes, and every screen, a
-// guest's too, counts down from the deadline in its update.
-
-var clockTexts = map[string][2]string{
-	"clock.left": {"Temps restant : %s", "Time left: %s"},
-	"clock.up":   {"Temps écoulé", "Time's up"},
-}
+// guest's too, counts down from the deadline in its update (kit.Clock).
 
 // clockWatch is what the play page remembers of the time-up it scheduled.
 type clockWatch struct {
@@ -82,53 +76,4 @@ func (p *playPage) timeUp(ctx app.Context, s *session, deadline int64) {
 		return
 	}
 	p.changed(ctx)
-}
-
-// clockFace shows the time left of a timed game, counting down every
-// second from its deadline (the limit itself before the clock starts).
-type clockFace struct {
-	app.Compo
-	Limit    int64 // the game's length, ms
-	Deadline int64 // Unix ms; 0 before the clock starts
-	Up       bool  // the game has been told the time is up
-	ticks    int
-}
-
-func (c *clockFace) OnMount(ctx app.Context) { c.tick(ctx) }
-
-// tick redraws the face at the next whole second.
-func (c *clockFace) tick(ctx app.Context) {
-	wait := time.Second - time.Duration(time.Now().UnixMilli()%1000)*time.Millisecond
-	ctx.After(wait, func(ctx app.Context) {
-		c.ticks++
-		c.tick(ctx)
-	})
-}
-
-func (c *clockFace) Render() app.UI {
-	left := c.Limit
-	if c.Deadline != 0 {
-		left = c.Deadline - time.Now().UnixMilli()
-	}
-	text, cls := tr("clock.up"), "clock up"
-	if left > 0 && !c.Up {
-		text, cls = tr("clock.left", clockText(left)), "clock"
-	}
-	return app.Span().ID("clock").Class(cls).Attr("role", "timer").
-		DataSet("deadline", c.Deadline).Text(text)
-}
-
-// clockText writes a time left in minutes and seconds, rounded up to the
-// second ("14:59", "0:07").
-func clockText(ms int64) string {
-	secs := (ms + 999) / 1000
-	return fmt.Sprintf("%d:%02d", secs/60, secs%60)
-}
-
-// clockOf is the clock face of an update, or nothing for an untimed game.
-func clockOf(u table.Update) app.UI {
-	if u.Clock == nil {
-		return app.Text("")
-	}
-	return &clockFace{Limit: u.Clock.Limit, Deadline: u.Clock.Deadline, Up: u.Clock.Up}
 }

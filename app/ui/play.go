@@ -53,6 +53,13 @@ type playPage struct {
 	netTick int
 	// clock is the time-up scheduled for a timed game (see clock.go).
 	clock clockWatch
+	// hint is the move proposed to the seat on screen (see learn.go);
+	// hinting is set while it is worked out.
+	hint    hint
+	hinting bool
+	// note replaces the moves since the player's last one above the hand
+	// (see renderNote).
+	note app.UI
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
@@ -92,6 +99,7 @@ func (p *playPage) OnMount(ctx app.Context) {
 	if current != nil {
 		current.settle()
 		p.schedule(ctx)
+		p.coach(ctx)
 		p.watchClock(ctx)
 	}
 }
@@ -110,10 +118,10 @@ func (p *playPage) schedule(ctx app.Context) {
 	if p.fast {
 		delay = 0
 	}
-	s := current
+	s, epoch := current, current.epoch
 	p.page.After(delay, func(ctx app.Context) {
 		seat, ok := s.botToAct()
-		if current != s || !ok {
+		if current != s || !ok || s.epoch != epoch {
 			p.pending = false
 			return
 		}
@@ -130,6 +138,10 @@ func (p *playPage) schedule(ctx app.Context) {
 			ctx.Dispatch(func(ctx app.Context) {
 				p.pending = false
 				if current != s {
+					return
+				}
+				if s.epoch != epoch {
+					p.schedule(ctx) // a move was taken back: think again
 					return
 				}
 				if err == nil {
@@ -160,6 +172,10 @@ func (p *playPage) changed(ctx app.Context) {
 	// even when skipped bot moves come faster than the screen draws.
 	p.collect(current.update())
 	p.schedule(ctx)
+	p.coach(ctx)
+	if current.table.Over() && current.learn.Guided {
+		ctx.LocalStorage().Set(storageGuided+current.table.Setup().Game, "done")
+	}
 	p.watchClock(ctx)
 }
 
@@ -169,10 +185,16 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 	if f == nil {
 		return
 	}
+	hinted := p.Hint() != nil
 	if err := f.send(move); err != nil {
 		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
+	if hinted && current != nil {
+		// The log says which moves were played after a hint.
+		current.learn.Hints = append(current.learn.Hints, current.table.Seq())
+	}
+	p.hint = hint{}
 	p.err = ""
 	if joined == nil {
 		p.changed(ctx)
@@ -378,6 +400,11 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 func (p *playPage) collect(u table.Update) {
 	if kg, ok := tableFor(u.Game); ok {
 		p.klog.Add(kg, u)
+		if current != nil {
+			for _, seq := range current.learn.Hints {
+				p.klog.MarkHint(seq)
+			}
+		}
 		return
 	}
 	p.collectLog(u)

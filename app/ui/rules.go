@@ -30,6 +30,11 @@ func (r *rulesPage) Render() app.UI {
 			return rulesParagraph(label(paras[i]))
 		}),
 		app.Div().Class("actions").Body(
+			app.If(hasGuide(r.Game), func() app.UI {
+				return app.Button().ID("rules-guide").Class("primary").Text(tr("learn.offer.go")).OnClick(func(ctx app.Context, e app.Event) {
+					navigate(ctx, "setup/"+r.Game+"?guide=1")
+				})
+			}),
 			app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) {
 				app.Window().Get("history").Call("back")
 			}),
@@ -47,4 +52,10 @@ func rulesParagraph(text string) app.UI {
 		}
 	}
 	return app.P().Text(text)
+}
+
+// hasGuide says whether the game id has a guided first game.
+func hasGuide(id string) bool {
+	kg, ok := tableFor(id)
+	return ok && kg.Guide != nil
 }

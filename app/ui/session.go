@@ -24,6 +24,11 @@ type session struct {
 	// net is set when seats are played from other devices: every move
 	// then goes through it, so that the guests get their updates.
 	net *netplay.Host
+	// learn is what the player chose to learn with (see learn.go).
+	learn learning
+	// epoch counts the takebacks: a bot's decision or a hint begun
+	// before one is dropped (the same Seq may come round again).
+	epoch int
 }
 
 // current is the session on this device, if any.
@@ -41,6 +46,8 @@ type savedGame struct {
 	// Over says the game has ended (the home page offers to resume only
 	// the others).
 	Over bool `json:"over,omitempty"`
+	// Learn is the guided game's and the hints' state (see learn.go).
+	Learn *learning `json:"learn,omitempty"`
 }
 
 const (
@@ -72,11 +79,18 @@ func restoreSession(g savedGame) (*session, error) {
 	if g.Net != nil {
 		s.host(g.Net)
 	}
+	if g.Learn != nil {
+		s.learn = *g.Learn
+	}
 	return s, nil
 }
 
 func (s *session) saved() savedGame {
 	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline(), Over: s.table.Over()}
+	if !s.learn.zero() {
+		l := s.learn
+		g.Learn = &l
+	}
 	if s.net != nil {
 		n := s.net.Saved()
 		g.Net = &n

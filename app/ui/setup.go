@@ -80,6 +80,9 @@ type setupForm struct {
 	Players int              `json:"players"`
 	Seats   []table.SeatInfo `json:"seats"`
 	Variant string           `json:"variant"`
+	// Undo allows taking a move back, in a game of one person against
+	// bots.
+	Undo bool `json:"undo,omitempty"`
 }
 
 // setupPage prepares a game: players, seats, options.
@@ -95,6 +98,12 @@ type setupPage struct {
 	// replacing is the unfinished game of this title that a new game
 	// would replace: the page asks first.
 	replacing *savedGame
+	// offer is set the first time the game is opened, when it has a
+	// guided game.
+	offer bool
+	// guiding is set when the question before replacing an unfinished
+	// game was asked for the guided game.
+	guiding bool
 }
 
 func (p *setupPage) OnMount(ctx app.Context) {
@@ -110,6 +119,12 @@ func (p *setupPage) OnMount(ctx app.Context) {
 	f.Variant = offeredVariant(p.Game, f.Variant)
 	p.form = f
 	p.fitSeats()
+	if kg, ok := tableFor(p.Game); ok && kg.Guide != nil {
+		var seen string
+		ctx.LocalStorage().Get(storageGuided+p.Game, &seen)
+		q, _ := url.ParseQuery(p.Query)
+		p.offer = seen == "" || q.Get("guide") == "1"
+	}
 }
 
 // fitSeats gives the form exactly as many seats as players: seat 1 human,
@@ -157,6 +172,18 @@ func (p *setupPage) Render() app.UI {
 	opts := optionsOf(p.Game)
 	return app.Div().Class("setup").Body(
 		app.H1().Text(tr("setup.title", g.name())),
+		app.If(p.offer, func() app.UI {
+			return app.Section().Class("notice guide-offer").ID("guide-offer").Body(
+				app.P().Text(tr("learn.offer", g.name())),
+				app.Div().Class("actions").Body(
+					app.Button().ID("guide-start").Class("primary").Text(tr("learn.offer.go")).OnClick(p.startGuide),
+					app.Button().ID("guide-no").Class("ghost").Text(tr("learn.offer.no")).OnClick(func(ctx app.Context, e app.Event) {
+						ctx.LocalStorage().Set(storageGuided+p.Game, "declined")
+						p.offer = false
+					}),
+				),
+			)
+		}),
 		app.Div().Class("field").Body(
 			app.Label().For("players").Text(tr("setup.players")),
 			app.Select().ID("players").OnChange(p.onPlayers).Body(
@@ -176,6 +203,14 @@ func (p *setupPage) Render() app.UI {
 						return app.Option().Value(opts[i].Value).Text(label(opts[i].Label)).Selected(opts[i].Value == p.form.Variant)
 					}),
 				),
+			)
+		}),
+		app.If(p.undoable(), func() app.UI {
+			return app.Label().Class("field check").Body(
+				app.Input().Type("checkbox").ID("undo").Checked(p.form.Undo).OnChange(func(ctx app.Context, e app.Event) {
+					p.form.Undo = ctx.JSSrc().Get("checked").Bool()
+				}),
+				app.Text(" "+tr("learn.allowundo")),
 			)
 		}),
 		app.If(p.err != "", func() app.UI {
@@ -261,7 +296,7 @@ func (p *setupPage) fixedSeed() (uint64, bool) {
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	if g, ok := loadSaved(p.Game); ok && !g.Over && p.replacing == nil {
-		p.replacing = &g
+		p.replacing, p.guiding = &g, false
 		return
 	}
 	p.replacing = nil
@@ -281,6 +316,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		p.err = tr("setup.error", err.Error())
 		return
 	}
+	s.learn.Undo = p.form.Undo && p.undoable()
 	if n, ok := p.fixedSeed(); ok {
 		// A fixed deal plays the same bots too: their searches are
 		// bounded by iterations, so the same generator makes the same
@@ -312,7 +348,41 @@ func (p *setupPage) renderReplace(g gameInfo) app.UI {
 		app.Div().Class("actions").Body(
 			app.Button().ID("replace-resume").Class("primary").Text(tr("setup.replace.resume")).
 				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "play/"+p.Game) }),
-			app.Button().ID("replace-start").Class("ghost").Text(tr("setup.replace.start")).OnClick(p.start),
+			app.Button().ID("replace-start").Class("ghost").Text(tr("setup.replace.start")).OnClick(func(ctx app.Context, e app.Event) {
+				if p.guiding {
+					p.startGuide(ctx, e)
+					return
+				}
+				p.start(ctx, e)
+			}),
 		),
 	)
+}
+
+// undoable says whether the form seats one person against bots only: the
+// only table that offers takebacks.
+func (p *setupPage) undoable() bool {
+	humans, bots := 0, 0
+	for _, s := range p.form.Seats {
+		switch s.Kind {
+		case table.Human:
+			humans++
+		case table.Bot:
+			bots++
+		}
+	}
+	return humans == 1 && humans+bots == len(p.form.Seats)
+}
+
+// startGuide starts the guided game, once the player has agreed to replace
+// this title's unfinished game, if any.
+func (p *setupPage) startGuide(ctx app.Context, e app.Event) {
+	if g, ok := loadSaved(p.Game); ok && !g.Over && p.replacing == nil {
+		p.replacing, p.guiding = &g, true
+		return
+	}
+	p.replacing, p.guiding = nil, false
+	if err := startGuided(ctx, p.Game); err != nil {
+		p.err = tr("setup.error", err.Error())
+	}
 }

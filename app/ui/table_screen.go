@@ -13,6 +13,11 @@ import (
 // notices, then the board, or the end screen once the game is over.
 func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leave app.EventHandler, notices ...app.UI) app.UI {
 	p.seat = u.Seat
+	p.note = nil
+	if note, ok := p.renderNote(kg, u); ok {
+		p.note = note
+	}
+	tools = append(p.learnTools(u), tools...)
 	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(p.klog.Lines()), tableMenu(u.Game, leave))
 	var board app.UI
 	if u.Over {
@@ -25,7 +30,12 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 
 // Since lists what the others did since the last move of the seat on
 // screen (see kit.SinceTable).
-func (p *playPage) Since() app.UI { return kit.SinceList(p.klog.Since(p.seat)) }
+func (p *playPage) Since() app.UI {
+	if p.note != nil {
+		return p.note
+	}
+	return kit.SinceList(p.klog.Since(p.seat))
+}
 
 // tableMenu is the table's menu: rules, language, install, leave.
 func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {

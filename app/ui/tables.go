@@ -3,8 +3,10 @@ package ui
 import (
 	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/beavergangui"
+	"menagerie/app/ui/chevauxui"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/lifeislifeui"
+	"menagerie/app/ui/zooui"
 	"menagerie/games/catalog"
 )
 
@@ -13,6 +15,8 @@ import (
 var tables = []kit.Game{
 	lifeislifeui.Game,
 	animalementui.Game,
+	zooui.Game,
+	chevauxui.Game,
 	beavergangui.Game,
 }
 

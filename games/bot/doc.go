@@ -24,6 +24,11 @@
 // budgets keep a move under 300 ms in WebAssembly on the machine this was
 // measured on, 50 to 170 ms on average (TestHardMoveTime; see README.md).
 //
+// Explain gives a hint's one-line reason, as a key for the app to word
+// (ReasonStrongest, …), where a game's rule of thumb picks the same move:
+// in Chevaux and Animalement Vôtre; the other games' knowledge weighs
+// hands and sets in the search and gives no reason.
+//
 // # Levels
 //
 //   - Easy plays each game's quick heuristic with a good deal of

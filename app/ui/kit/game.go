@@ -36,6 +36,8 @@ type Game struct {
 	Standings func(u table.Update) []Standing
 	// Texts are the game's strings, for the translation tests.
 	Texts Texts
+	// Guide is the game's guided first game, if it has one.
+	Guide *Guide
 }
 
 // ID is the engine's id ("zoo").

@@ -109,6 +109,7 @@ var texts = Texts{
 	"kit.winner":       {"gagne", "wins"},
 	"kit.out":          {"éliminé", "out"},
 	"kit.why":          {"Pourquoi pas cette carte ?", "Why not this card?"},
+	"kit.hinted":       {"avec un conseil", "with a hint"},
 	"kit.you":          {"vous", "you"},
 	"kit.turn":         {"joue", "to play"},
 	"kit.table.scroll": {"Faites défiler pour voir toutes les places", "Scroll to see every seat"},

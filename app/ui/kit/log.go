@@ -14,6 +14,8 @@ type Line struct {
 	Seat  games.Seat // who moved
 	Text  string
 	Faces []Face
+	// Hint says the move was played after a hint.
+	Hint bool
 }
 
 // Log is the whole game's history, a line per applied move, as one seat saw
@@ -58,6 +60,18 @@ func describe(g Game, u table.Update, ev table.Event) Line {
 		line.Text += " : " + m.String()
 	}
 	return line
+}
+
+// MarkHint notes that the move numbered seq was played after a hint.
+func (l *Log) MarkHint(seq int) {
+	for _, lines := range l.lines {
+		for i := len(lines) - 1; i >= 0; i-- {
+			if lines[i].Seq == seq {
+				lines[i].Hint = true
+				break
+			}
+		}
+	}
 }
 
 // Reset empties the log.
@@ -108,6 +122,7 @@ func lineItem(l Line) app.UI {
 	return app.Li().Body(
 		app.Span().Text(l.Text),
 		app.If(len(l.Faces) > 0, func() app.UI { return Faces(l.Faces) }),
+		app.If(l.Hint, func() app.UI { return app.Span().Class("kit-tag kit-hint").Text("💡 " + tr("kit.hinted")) }),
 	)
 }
 

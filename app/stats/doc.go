@@ -1,0 +1,44 @@
+// Package stats keeps the statistics of the games played on this device,
+// as a pure model: the app stores its Export in the browser and Loads it
+// back, and shows the Summaries.
+//
+// A Record is one finished game as the device saw it: the game, its
+// variant, every seat (name, kind, bot level, final score, whether it won),
+// when it ended and its replay code (package replay). A Book holds the
+// records, oldest first, each once.
+//
+// # Counting
+//
+// Statistics are the device's players': every seat of a record held by a
+// person on this device (table.Human) counts as one game played by that
+// person, won when the game's result names the seat among its winners. A
+// game against bots counts once; a pass-and-play game counts once for each
+// person at the table, under each name (Summary.ByPlayer); the seats of
+// bots and of guests on other devices are not counted. Summaries group
+// these counts by game, by number of players at the table, by bot level
+// (the level of the strongest bot at the table; games without bots are in
+// no level) and by player name (trimmed; seats with no name are in no
+// player).
+//
+// Best and average scores are given within one game only, since the
+// games' scores do not compare. Best is the highest score in a game whose
+// winners score the most and the lowest in one whose winners score the
+// least (Beaver Gang): each record of the game votes for the highest when
+// its winners hold the highest score, for the lowest when they hold the
+// lowest, and not at all when they hold neither (in Animalement Vôtre the
+// best collection loses if its owner ends with the least money); the
+// majority decides, the highest on a tie. Summary.LowWins says which.
+//
+// Streaks follow the games counted in order of their end (and of their
+// seats, in one game): the current streak is the number of wins since the
+// last game not won, the longest the most in a row ever.
+//
+// # Files
+//
+// Export writes a versioned JSON file, {"version": 1, "records": […]};
+// Import reads one strictly (games.DecodeJSON: no unknown or repeated
+// field, nothing after the value), refuses it whole, with nothing changed,
+// when its version is not Version or one of its records is not valid, and
+// otherwise adds the records not already there: importing a file twice, or
+// a file exported from the same records, changes nothing.
+package stats

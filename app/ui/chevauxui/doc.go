@@ -1,0 +1,20 @@
+// Package chevauxui is the Chevaux table, drawn with the table kit.
+//
+// The seat strip shows each player's cards held and, while a battle is
+// announced, what was told of their face-down card: its rarity and every
+// value announced in this battle, the one in force in bold. Below it: the
+// battle's number, the time left of a timed game, the characteristic in
+// force and who set it, then the last decided battle with every card face
+// up, the winner and how the battle was decided.
+//
+// The dock holds the player's own horse. Its four characteristics are the
+// cards to tap: any of them for the leader who chooses, another one for a
+// player whose rarer horse may switch (the action bar then keeps the one in
+// force); the winner collects the cards from the bar. The log tells each
+// move with the value announced, the values the others then announced, and
+// on the move that decided a battle, every card, the winner, the cards won
+// and how (best value, rarity, tie-break).
+//
+// What a player may do, the values of the cards and who wins are the
+// engine's (menagerie/games/chevaux); this package only draws them.
+package chevauxui

@@ -1,0 +1,269 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+	"menagerie/games"
+	"menagerie/games/bot"
+)
+
+// learning is what a game on this device offers to learn with: a guided
+// first game, takebacks against bots, and the moves played after a hint.
+type learning struct {
+	// Guided is a guided first game: the coach proposes each move and
+	// explains each rule the first time it matters.
+	Guided bool `json:"guided,omitempty"`
+	// Seen are the coach's tips already shown (their keys).
+	Seen []string `json:"seen,omitempty"`
+	// Undo allows taking back a move (only against bots).
+	Undo bool `json:"undo,omitempty"`
+	// Hints are the numbers of the moves played after a hint.
+	Hints []int `json:"hints,omitempty"`
+}
+
+func (l learning) zero() bool {
+	return !l.Guided && !l.Undo && len(l.Seen) == 0 && len(l.Hints) == 0
+}
+
+// storageGuided is followed by a game's id once its guided game was
+// offered (and then played or declined).
+const storageGuided = "menagerie.guided."
+
+// hint is a move proposed to the seat on screen, for one position.
+type hint struct {
+	seq, epoch int
+	seat       games.Seat
+	raw        json.RawMessage
+	reason     string
+}
+
+// Hint is the move proposed for the position on screen (see kit.HintTable).
+func (p *playPage) Hint() json.RawMessage {
+	s := current
+	if joined != nil || s == nil || s.handoff || p.hint.raw == nil {
+		return nil
+	}
+	if p.hint.seq != s.table.Seq() || p.hint.epoch != s.epoch || p.hint.seat != s.shown {
+		return nil
+	}
+	return p.hint.raw
+}
+
+// hintsAllowed says whether the seat on screen may ask for hints: against
+// bots and in pass-and-play, never over the network.
+func hintsAllowed(s *session) bool {
+	return s != nil && s.net == nil && joined == nil
+}
+
+// askHint works out the Hard bot's move for the seat on screen, from that
+// seat's view only (like every bot), beside the page.
+func (p *playPage) askHint(ctx app.Context) {
+	s := current
+	if !hintsAllowed(s) || p.hinting || p.Hint() != nil || s.handoff {
+		return
+	}
+	seat := s.shown
+	job, err := s.table.HintJob(seat)
+	if err != nil {
+		return
+	}
+	p.hinting = true
+	epoch := s.epoch
+	rng := s.botRng
+	ctx.Async(func() {
+		move, err := job.Run(botContext(), chooseBot, rng)
+		reason := ""
+		if err == nil {
+			reason, _ = job.Explain(bot.Explain, move)
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			p.hinting = false
+			if err != nil || current != s || s.epoch != epoch || s.table.Seq() != job.Seq {
+				p.coach(ctx) // the game moved on: the coach asks again
+				return
+			}
+			p.hint = hint{seq: job.Seq, epoch: epoch, seat: seat, raw: move, reason: reason}
+		})
+	})
+}
+
+// coach proposes the move, in a guided game, when the player's turn comes.
+func (p *playPage) coach(ctx app.Context) {
+	s := current
+	if s == nil || !s.learn.Guided || s.table.Over() || s.handoff {
+		return
+	}
+	if seat, ok := s.humanToAct(); ok && seat == s.shown {
+		p.askHint(ctx)
+	}
+}
+
+// dueTip is the guided game's next tip for the update on screen, if one is
+// due and not yet seen.
+func dueTip(s *session, kg kit.Game, u table.Update) (kit.Tip, bool) {
+	if s == nil || !s.learn.Guided || kg.Guide == nil {
+		return kit.Tip{}, false
+	}
+	for _, tip := range kg.Guide.Tips {
+		if !slices.Contains(s.learn.Seen, tip.Key) && tip.When(u) {
+			return tip, true
+		}
+	}
+	return kit.Tip{}, false
+}
+
+// renderNote is what the dock shows above the prompt instead of the moves
+// since the player's last one: the coach's tip, or what a hint proposes.
+func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
+	s := current
+	if tip, ok := dueTip(s, kg, u); ok {
+		return app.Section().Class("kit-note coach").ID("coach").DataSet("tip", tip.Key).Aria("live", "polite").Body(
+			app.P().Body(app.Strong().Text(tr("learn.coach")+" "), app.Text(label(tip.Text))),
+			app.Div().Class("kit-note-actions").Body(
+				app.Button().ID("coach-ok").Class("primary").Text(tr("learn.ok")).OnClick(func(ctx app.Context, e app.Event) {
+					if t, ok := dueTip(current, kg, current.update()); ok {
+						current.learn.Seen = append(current.learn.Seen, t.Key)
+						saveGame(current.saved())
+					}
+				}),
+				app.Button().ID("coach-skip").Class("ghost").Text(tr("learn.skip")).OnClick(func(ctx app.Context, e app.Event) {
+					current.learn.Guided = false
+					p.hint = hint{}
+					saveGame(current.saved())
+				}),
+			),
+		), true
+	}
+	if p.Hint() != nil {
+		text := tr("learn.hint.shown")
+		if p.hint.reason != "" {
+			text += " " + tr("hint."+p.hint.reason)
+		}
+		return app.Section().Class("kit-note hint-note").ID("hint-note").Aria("live", "polite").Body(
+			app.P().Text("💡 " + text),
+		), true
+	}
+	return nil, false
+}
+
+// learnTools are the header's hint and takeback buttons, when they apply.
+func (p *playPage) learnTools(u table.Update) []app.UI {
+	s := current
+	var tools []app.UI
+	if hintsAllowed(s) && !s.learn.Guided && kit.Mine(u) && !u.Over {
+		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
+			Disabled(p.hinting || p.Hint() != nil).Text("💡").OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
+	}
+	if s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
+		tools = append(tools, app.Button().ID("undo").Class("ghost").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
+			Text("↶").OnClick(p.undo))
+	}
+	return tools
+}
+
+// canUndo says whether the one person at the table has a move to take back.
+func (s *session) canUndo() bool {
+	humans := s.humans()
+	if len(humans) != 1 {
+		return false
+	}
+	for _, st := range s.table.Log() {
+		if st.Seat == humans[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// undo takes back the player's last move and the bots' replies.
+func (p *playPage) undo(ctx app.Context, e app.Event) {
+	s := current
+	if s == nil || !s.learn.Undo || s.net != nil {
+		return
+	}
+	humans := s.humans()
+	if len(humans) != 1 {
+		return
+	}
+	if _, err := s.table.Undo(humans[0]); err != nil {
+		if !errors.Is(err, table.ErrNothingToUndo) {
+			p.err = tr("learn.undo.error", err.Error())
+		}
+		return
+	}
+	s.epoch++
+	p.hint = hint{}
+	s.learn.Hints = slices.DeleteFunc(s.learn.Hints, func(seq int) bool { return seq > s.table.Seq() })
+	saveGame(s.saved())
+	s.settle()
+	p.rebuildLog(ctx, s)
+	p.schedule(ctx)
+}
+
+// startGuided starts the guided first game of id against bots.
+func startGuided(ctx app.Context, id string) error {
+	kg, ok := tableFor(id)
+	if !ok || kg.Guide == nil {
+		return errors.New("no guided game")
+	}
+	g := kg.Guide
+	seats := []table.SeatInfo{{Name: tr("learn.you"), Kind: table.Human}}
+	for i := 1; i < g.Players; i++ {
+		seats = append(seats, table.SeatInfo{Name: tr("setup.defaultbot", i), Kind: table.Bot, Level: 0})
+	}
+	setup := table.Setup{Game: id, Config: games.Config{Players: g.Players, Seed: g.Seed, Variant: g.Variant}, Seats: seats}
+	s, err := newSession(setup)
+	if err != nil {
+		return err
+	}
+	s.learn.Guided = true
+	ctx.LocalStorage().Set(storageGuided+id, "offered")
+	if current != nil && current.net != nil {
+		current.net.Close()
+	}
+	leaveJoined()
+	current = s
+	saveGame(s.saved())
+	navigate(ctx, "play/"+id)
+	return nil
+}
+
+// GuideTips lists the keys of the tips of the guided game of id, in order.
+func GuideTips(id string) []string {
+	kg, ok := tableFor(id)
+	if !ok || kg.Guide == nil {
+		return nil
+	}
+	var keys []string
+	for _, t := range kg.Guide.Tips {
+		keys = append(keys, t.Key)
+	}
+	return keys
+}
+
+var learnTexts = map[string][2]string{
+	"learn.coach":               {"Le coach :", "Coach:"},
+	"learn.ok":                  {"Compris", "Got it"},
+	"learn.skip":                {"Arrêter le guide", "Stop the guide"},
+	"learn.hint":                {"Que joueriez-vous ? (un conseil)", "What would you play? (a hint)"},
+	"learn.hint.shown":          {"Le coup conseillé est surligné.", "The suggested move is highlighted."},
+	"learn.undo":                {"Reprendre mon dernier coup", "Take back my last move"},
+	"learn.undo.error":          {"Impossible de reprendre le coup : %s", "Cannot take the move back: %s"},
+	"learn.you":                 {"Vous", "You"},
+	"learn.guided":              {"Partie guidée", "Guided game"},
+	"learn.offer":               {"Première partie de %s ? Une partie guidée explique chaque règle au moment où elle compte.", "First game of %s? A guided game explains each rule the moment it matters."},
+	"learn.offer.go":            {"Jouer la partie guidée", "Play the guided game"},
+	"learn.offer.no":            {"Non merci", "No thanks"},
+	"learn.allowundo":           {"Permettre de reprendre un coup (contre les robots)", "Allow taking a move back (against bots)"},
+	"hint.chevaux.strongest":    {"Votre cheval bat le plus de cartes sur cette caractéristique.", "Your horse beats the most cards on this characteristic."},
+	"hint.chevaux.unbeaten":     {"Votre cheval bat toutes les valeurs annoncées.", "Your horse beats every value announced."},
+	"hint.chevaux.escape":       {"Une valeur annoncée bat votre cheval : changez pour une caractéristique où rien ne le bat.", "A value announced beats your horse: switch to a characteristic where nothing does."},
+	"hint.animalement.minbid":   {"Les cartes les moins chères qui prennent la tête.", "The cheapest cards that take the lead."},
+	"hint.animalement.cheapest": {"Perdez le plus petit animal.", "Lose the smallest animal."},
+}

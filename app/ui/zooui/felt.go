@@ -1,0 +1,157 @@
+package zooui
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+	"menagerie/games"
+	"menagerie/games/zoo"
+)
+
+// anim alternates two identical animations so that each change replays it.
+func anim(n int) string {
+	if n%2 == 0 {
+		return "zoo-anim-a"
+	}
+	return "zoo-anim-b"
+}
+
+// laid draws cards on the table, which cannot be tapped, with one name for
+// the group.
+func laid(list []string, label, cls string) app.UI {
+	return app.Div().Class("zoo-laid "+cls).Aria("label", label).Attr("role", "img").Body(
+		app.Range(list).Slice(func(i int) app.UI {
+			return app.Div().Class("zoo-card small a-" + list[i]).Body(face(list[i], "", false, false)...)
+		}),
+	)
+}
+
+// felt is the middle of the table: the set to beat and what beats it, a
+// help request, or the exchanges before a partner round.
+func felt(u table.Update, v zoo.View) app.UI {
+	name := func(s int) string { return kit.SeatName(u, games.Seat(s)) }
+	if v.Phase == "exchange" {
+		return app.Section().Class("zoo-felt").ID("zoo-felt").Aria("label", tr("zoo.table")).Body(
+			app.P().Class("zoo-felt-title").Text(tr("zoo.exchange")),
+			app.P().Class("zoo-hint").Text(tr("zoo.exchange.how")),
+		)
+	}
+	t := v.Trick
+	var body []app.UI
+	switch {
+	case t.Top == nil && t.Leader == int(u.Seat):
+		body = append(body, app.P().Class("zoo-felt-title").Text(tr("zoo.lead.you")))
+	case t.Top == nil && t.Leader >= 0:
+		body = append(body, app.P().Class("zoo-felt-title").Text(tr("zoo.lead", name(t.Leader))))
+	case t.Top != nil:
+		top := t.Top
+		set := listSetText(top.Cards, top.As)
+		title := tr("zoo.tobeat", set, name(top.By))
+		if top.Helper >= 0 {
+			title = tr("zoo.tobeat.help", set, name(top.By), name(top.Helper))
+		}
+		body = append(body,
+			app.P().Class("zoo-felt-title").Text(title),
+			laid(top.Cards, set, "zoo-top "+anim(t.Cards)),
+		)
+		if a, ok := zoo.ParseAnimal(top.As); ok {
+			body = append(body, app.P().Class("zoo-hint").ID("zoo-hint").Body(
+				app.Span().Text(tr("zoo.beatwith")),
+				kit.Faces(beaterFaces(a, len(top.Cards))),
+				app.Span().Class("zoo-joker").Text(" "+tr("zoo.beatwith.jok")),
+			))
+		}
+	}
+	if v.Ask != nil {
+		body = append(body, app.Div().Class("zoo-ask").ID("zoo-ask-laid").Body(
+			app.P().Text(tr("zoo.ask", name(v.Ask.Junior), name(v.Ask.Senior))),
+			laid(v.Ask.Cards, listText(v.Ask.Cards), "zoo-asked"),
+		))
+	}
+	var meta []string
+	if t.Cards > 0 {
+		meta = append(meta, plural(t.Cards, "zoo.trick.card", "zoo.trick.cards"))
+	}
+	if len(t.Passed) > 0 {
+		var names []string
+		for _, s := range t.Passed {
+			names = append(names, name(s))
+		}
+		meta = append(meta, tr("zoo.trick.passed", strings.Join(names, ", ")))
+	}
+	if len(meta) > 0 {
+		body = append(body, app.P().Class("zoo-meta").Text(strings.Join(meta, " · ")))
+	}
+	return app.Section().Class("zoo-felt").ID("zoo-felt").Aria("label", tr("zoo.table")).Body(body...)
+}
+
+// team reminds the player of the partner round: the team, the cards
+// exchanged or set aside.
+func team(u table.Update, v zoo.View) app.UI {
+	if v.Seat < 0 || v.Seat >= len(v.Seats) {
+		return app.Text("")
+	}
+	me := v.Seats[v.Seat]
+	var lines []string
+	switch me.Role {
+	case "senior", "junior":
+		p := me.Partner
+		lines = append(lines, tr("zoo.team", tr("zoo.role."+me.Role), kit.SeatName(u, games.Seat(p)), tr("zoo.role."+v.Seats[p].Role)))
+	case "alone":
+		lines = append(lines, tr("zoo.team.alone"))
+	default:
+		return app.Text("")
+	}
+	if x := v.Exchange; x != nil {
+		if len(x.Gave) > 0 {
+			lines = append(lines, tr("zoo.gave", listText(x.Gave)))
+		}
+		if len(x.Got) > 0 {
+			lines = append(lines, tr("zoo.got", listText(x.Got)))
+		}
+	}
+	if len(v.Aside) > 0 {
+		lines = append(lines, tr("zoo.myaside", listText(v.Aside)))
+	}
+	return app.Section().Class("zoo-team").ID("zoo-team").Body(
+		app.Range(lines).Slice(func(i int) app.UI { return app.P().Text(lines[i]) }),
+	)
+}
+
+// chart is the chart printed in each card's bubble, from the engine: each
+// animal and the animals that beat it.
+func chart() app.UI {
+	chip := func(a zoo.Animal, strong bool) app.UI {
+		id := a.String()
+		var text app.UI = app.Span().Text(kit.Animal(id))
+		if strong {
+			text = app.Strong().Text(kit.Animal(id))
+		}
+		return app.Span().Class("zoo-chip a-"+id).Body(kit.Art(id, ""), text)
+	}
+	var rows []app.UI
+	for a := zoo.Whale; a <= zoo.Chameleon; a++ {
+		var by []app.UI
+		for _, b := range zoo.BeatenBy(a) {
+			by = append(by, chip(b, false))
+		}
+		switch {
+		case a == zoo.Chameleon:
+			by = []app.UI{app.Span().Class("muted").Text(tr("zoo.chart.never"))}
+		case len(by) == 0:
+			by = []app.UI{app.Span().Class("muted").Text(tr("zoo.chart.nobody"))}
+		}
+		rows = append(rows, app.Div().Class("zoo-chart-row").Body(
+			app.Dt().Body(chip(a, true)),
+			app.Dd().Body(by...),
+		))
+	}
+	return app.Section().Class("zoo-chart").ID("zoo-chart").Body(
+		app.H2().Text(tr("zoo.chart")),
+		app.P().Class("small").Text(tr("zoo.chart.head")),
+		app.Dl().Body(rows...),
+	)
+}

@@ -1,0 +1,49 @@
+package zooui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+	"menagerie/games"
+	"menagerie/games/zoo"
+)
+
+// Game is Du grabuge au zoo as the app offers and draws it.
+var Game = kit.Game{
+	Engine: zoo.Game{},
+	Name:   [2]string{"Du grabuge au zoo", "Trouble at the Zoo"},
+	Blurb:  [2]string{"Videz votre main : la souris fait fuir l'éléphant.", "Empty your hand: the mouse scares the elephant."},
+	Art:    "elephant",
+	Rules:  rules,
+	Options: map[string][2]string{
+		simpleGame:          {"Partie simple", "Simple game"},
+		zoo.VariantPartners: {"Jeu en équipes (à partir de 4 joueurs)", "Partner game (4 players or more)"},
+	},
+	Board:     func(t kit.Table, u table.Update) app.UI { return &board{T: t, U: u} },
+	Describe:  describe,
+	Standings: standings,
+	Texts:     texts,
+}
+
+// simpleGame is the engine's default option, the simple game: the empty
+// Config.Variant, as for every game.
+const simpleGame = ""
+
+// standings are the final standings in the engine's order, which breaks
+// ties on points (see the rules): the first is the winner.
+func standings(u table.Update) []kit.Standing {
+	var v zoo.View
+	if kit.DecodeView(u, &v) != nil || v.Final == nil {
+		return kit.DefaultStandings(u)
+	}
+	winners := map[int]bool{}
+	for _, w := range v.Final.Winners {
+		winners[w] = true
+	}
+	out := make([]kit.Standing, 0, len(v.Final.Standings))
+	for _, st := range v.Final.Standings {
+		out = append(out, kit.Standing{Seat: games.Seat(st.Seat), Score: itoa(st.Total), Winner: winners[st.Seat]})
+	}
+	return out
+}

@@ -1,0 +1,311 @@
+package zooui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+	"menagerie/games"
+	"menagerie/games/zoo"
+)
+
+// botTable starts a zoo table whose seats are all bots, named PA, PB, ….
+func botTable(t *testing.T, players int, variant string, seed uint64) *table.Table {
+	t.Helper()
+	setup := table.Setup{Game: Game.ID(), Config: games.Config{Players: players, Seed: seed, Variant: variant}}
+	for i := range players {
+		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
+	}
+	tb, err := table.New(zoo.Game{}, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// missingText is how a text key without a text shows, and a format gone
+// wrong.
+var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
+
+// greyed finds the greyed cards of a table's HTML and their reasons.
+var greyed = regexp.MustCompile(`<button[^>]*class="kit-card zoo-card[^"]*\bwhy\b[^"]*"[^>]*>`)
+
+// TestBoardRenders plays whole games at random, simple and in teams, from
+// three players to seven, and draws the table after every move for the
+// player to act and for a spectator, in both languages: nothing panics, no
+// text is missing, every greyed card says why, every log line (described
+// when its move is the latest, as the app does) names its player, and
+// every part of the table shows at some point.
+func TestBoardRenders(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	seen := map[string]bool{}
+	var marks []string
+	for _, id := range []string{"zoo-ask-laid", "zoo-give", "zoo-aside", "zoo-complete", "zoo-ask", "zoo-refuse", "zoo-pass",
+		"zoo-summary", "zoo-end", "zoo-team", "zoo-hint", "why"} {
+		marks = append(marks, `id="`+id+`"`)
+	}
+	marks[len(marks)-1] = `data-why="`
+	for _, c := range []struct {
+		players int
+		variant string
+		seed    uint64
+	}{{3, "", 1}, {4, "", 2}, {4, zoo.VariantPartners, 3}, {5, zoo.VariantPartners, 4}, {7, zoo.VariantPartners, 5}} {
+		name := fmt.Sprintf("%d players %q seed %d", c.players, c.variant, c.seed)
+		tb := botTable(t, c.players, c.variant, c.seed)
+		rng := rand.New(rand.NewPCG(c.seed, 9))
+		for step := 0; ; step++ {
+			if step > 20000 {
+				t.Fatalf("%s: no end after %d moves", name, step)
+			}
+			over := tb.Over()
+			seat := games.Spectator
+			if !over {
+				seat = tb.ToAct()[0]
+			}
+			for _, l := range []kit.Lang{kit.French, kit.English} {
+				kit.SetLang(l)
+				for _, s := range []games.Seat{seat, games.Spectator} {
+					u := tb.Update(s)
+					html := app.HTMLString(Game.Board(nil, u))
+					if loc := missingText.FindStringIndex(html); loc != nil {
+						t.Fatalf("%s: %q in %s", name, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
+					}
+					for _, b := range greyed.FindAllString(html, -1) {
+						if !strings.Contains(b, `data-why="`) || strings.Contains(b, `data-why=""`) {
+							t.Fatalf("%s: a greyed card says nothing: %s", name, b)
+						}
+					}
+					for _, k := range marks {
+						if strings.Contains(html, k) {
+							seen[k] = true
+						}
+					}
+					if n := len(u.Events); n > 0 && u.Events[n-1].Seq == u.Seq {
+						ev := u.Events[n-1]
+						line := describe(u, ev)
+						if !strings.HasPrefix(line.Text, u.Seats[ev.Seat].Name+" ") || missingText.MatchString(line.Text) {
+							t.Fatalf("%s: log line %q", name, line.Text)
+						}
+					}
+				}
+			}
+			if over {
+				break
+			}
+			legal := tb.Update(seat).Legal
+			if err := tb.Act(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range marks {
+		if !seen[k] {
+			t.Errorf("no table showed %q", k)
+		}
+	}
+}
+
+// TestTapsBuildEveryMove taps, in random positions, the cards of every
+// legal move one at a time: each card can be tapped, and the choice then
+// is exactly that move.
+func TestTapsBuildEveryMove(t *testing.T) {
+	tb := botTable(t, 5, zoo.VariantPartners, 11)
+	rng := rand.New(rand.NewPCG(11, 3))
+	kinds := map[zoo.Kind]int{}
+	for step := 0; !tb.Over() && step < 3000; step++ {
+		seat := tb.ToAct()[0]
+		u := tb.Update(seat)
+		var v zoo.View
+		if err := kit.DecodeView(u, &v); err != nil {
+			t.Fatal(err)
+		}
+		z := &board{U: u}
+		for _, mv := range legal(u) {
+			if !picked(mv.Move.Kind) {
+				continue
+			}
+			z.key = "" // start afresh for each move
+			z.sync(u, v)
+			var want []string
+			for a := zoo.Whale; a <= zoo.Chameleon; a++ {
+				for range mv.Move.Cards.Count(a) {
+					want = append(want, a.String())
+				}
+			}
+			rng.Shuffle(len(want), func(i, j int) { want[i], want[j] = want[j], want[i] })
+			for _, id := range want {
+				i := -1
+				for j, h := range v.Hand {
+					if h == id && !z.sel[j] {
+						i = j
+						break
+					}
+				}
+				if i < 0 {
+					t.Fatalf("%v: no %s left to tap in %v", mv.Move, id, v.Hand)
+				}
+				z.tap(i)
+				if !z.sel[i] {
+					t.Fatalf("%v: tapping %s after %v did not choose it", mv.Move, id, cardsText(z.selected(v.Hand)))
+				}
+			}
+			if got := z.selected(v.Hand); got != mv.Move.Cards {
+				t.Fatalf("chose %v, want %v", got, mv.Move.Cards)
+			}
+			kinds[mv.Move.Kind]++
+		}
+		if err := tb.Act(seat, u.Legal[rng.IntN(len(u.Legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []zoo.Kind{zoo.KindPlay, zoo.KindAsk, zoo.KindComplete, zoo.KindGive, zoo.KindSetAside} {
+		if kinds[k] == 0 {
+			t.Errorf("no %v move was built", k)
+		}
+	}
+}
+
+// TestWhyNot: a greyed card says why, from what beats the set on the
+// table, in both languages.
+func TestWhyNot(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	mice := &zoo.SetView{By: 1, Helper: -1, Cards: []string{"mouse", "mouse"}, As: "mouse", N: 2}
+	complete := func(cards zoo.Cards) move {
+		return move{Move: zoo.Move{Kind: zoo.KindComplete, Cards: cards, As: zoo.Hedgehog}}
+	}
+	for _, c := range []struct {
+		name   string
+		view   zoo.View
+		moves  []move
+		card   string
+		fr, en string
+	}{
+		{"an animal that does not beat the set", zoo.View{Hand: []string{"whale"}, Trick: zoo.TrickView{Top: mice}}, nil, "whale",
+			"Les baleines ne battent pas les souris.", "Whales do not beat mice."},
+		{"too few of an animal that beats it", zoo.View{Hand: []string{"fox", "mouse"}, Trick: zoo.TrickView{Top: mice}}, nil, "fox",
+			"Pour battre 2 souris, il faut 2 renards ; vous en avez 1.", "To beat 2 mice you need 2 foxes; you have 1."},
+		{"too few of the same animal", zoo.View{Hand: []string{"fox", "mouse", "mouse"}, Trick: zoo.TrickView{Top: mice}}, nil, "mouse",
+			"Pour battre 2 souris, il faut 3 souris ; vous en avez 2.", "To beat 2 mice you need 3 mice; you have 2."},
+		{"the chameleon with nothing to join", zoo.View{Hand: []string{"whale", "chameleon"}, Trick: zoo.TrickView{Top: mice}}, nil, "chameleon",
+			"Le caméléon ne se joue jamais seul, et aucun groupe de votre main ne bat 2 souris avec lui.", "The chameleon is never played alone, and no set in your hand beats 2 mice with it."},
+		{"the chameleon alone, to lead", zoo.View{Hand: []string{"chameleon"}}, nil, "chameleon",
+			"Le caméléon ne se joue jamais seul.", "The chameleon is never played alone."},
+		{"a help request the card does not complete", zoo.View{Hand: []string{"hedgehog", "fox"}, Trick: zoo.TrickView{Top: mice}, Ask: &zoo.AskView{Junior: 2, Senior: 0, Cards: []string{"hedgehog"}}},
+			[]move{complete(zoo.CardsOf(zoo.Hedgehog, 1))}, "fox",
+			"Complétez 1 hérisson avec 1 hérisson pour battre 2 souris.", "Complete 1 hedgehog with 1 hedgehog to beat 2 mice."},
+		{"a help request nothing completes", zoo.View{Hand: []string{"fox"}, Trick: zoo.TrickView{Top: mice}, Ask: &zoo.AskView{Junior: 2, Senior: 0, Cards: []string{"hedgehog"}}},
+			nil, "fox",
+			"Rien dans votre main ne complète 1 hérisson pour battre 2 souris : refusez.", "Nothing in your hand completes 1 hedgehog to beat 2 mice: refuse."},
+	} {
+		for _, l := range []kit.Lang{kit.French, kit.English} {
+			kit.SetLang(l)
+			want := c.en
+			if l == kit.French {
+				want = kit.FrenchSpaces(c.fr)
+			}
+			if got := whyNot(table.Update{}, c.view, c.moves, c.card); got != want {
+				t.Errorf("%s (%s): got %q, want %q", c.name, l, got, want)
+			}
+		}
+	}
+}
+
+// TestWords writes sets, what beats them, places and lists in words.
+func TestWords(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	kit.SetLang(kit.French)
+	set, _ := zoo.ParseCards("elephant", "mosquito", "chameleon")
+	for _, c := range []struct{ got, want string }{
+		{setText(set, zoo.Elephant), "3 éléphants (1 éléphant + 1 moustique + 1 caméléon)"},
+		{listSetText([]string{"mouse", "mouse"}, "mouse"), "2 souris"},
+		{ordinal(1) + ordinal(2), "1er2e"},
+		{signed(3) + signed(-2) + signed(0), "+3−20"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+	var beat []string
+	for _, f := range beaterFaces(zoo.Elephant, 2) {
+		beat = append(beat, f.Label)
+	}
+	if got := strings.Join(beat, ", "); got != "3 éléphants, 2 souris" {
+		t.Errorf("what beats 2 elephants: %q", got)
+	}
+	kit.SetLang(kit.English)
+	for _, c := range []struct{ got, want string }{
+		{ordinal(1) + ordinal(2) + ordinal(3) + ordinal(11) + ordinal(22), "1st2nd3rd11th22nd"},
+		{join([]string{"A", "B", "C"}, "zoo.and"), "A, B and C"},
+		{join([]string{"A"}, "zoo.or"), "A"},
+		{capital("whales"), "Whales"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// TestTexts: every text has both languages with the same placeholders.
+func TestTexts(t *testing.T) {
+	verbs := regexp.MustCompile(`%[+]?[sdv]`)
+	for k, v := range texts {
+		if v[0] == "" || v[1] == "" {
+			t.Errorf("%s: an empty text", k)
+		}
+		if fr, en := verbs.FindAllString(v[0], -1), verbs.FindAllString(v[1], -1); !slices.Equal(fr, en) {
+			t.Errorf("%s: placeholders %v in French, %v in English", k, fr, en)
+		}
+	}
+}
+
+// TestGame: the options are the engine's, named; the rules carry the
+// engine's chart; the standings follow the engine's final order.
+func TestGame(t *testing.T) {
+	if got, want := Game.OptionValues(), (zoo.Game{}).Variants(); !slices.Equal(got, want) {
+		t.Errorf("options %q, want the engine's %q", got, want)
+	}
+	chartFound := false
+	for _, p := range Game.Rules {
+		if strings.Contains(p[0], "souris ← crocodiles, ours polaires, lions, phoques, renards, hérissons") &&
+			strings.Contains(p[1], "mice ← crocodiles, polar bears, lions, seals, foxes, hedgehogs") {
+			chartFound = true
+		}
+	}
+	if !chartFound {
+		t.Error("the rules do not give the chart of who beats whom")
+	}
+	tb := botTable(t, 4, "", 7)
+	rng := rand.New(rand.NewPCG(7, 1))
+	for !tb.Over() {
+		seat := tb.ToAct()[0]
+		legal := tb.Update(seat).Legal
+		if err := tb.Act(seat, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u := tb.Update(games.Spectator)
+	var v zoo.View
+	if err := kit.DecodeView(u, &v); err != nil {
+		t.Fatal(err)
+	}
+	rows := standings(u)
+	if len(rows) != len(v.Final.Standings) {
+		t.Fatalf("%d rows for %d standings", len(rows), len(v.Final.Standings))
+	}
+	for i, r := range rows {
+		st := v.Final.Standings[i]
+		if int(r.Seat) != st.Seat || r.Score != itoa(st.Total) || r.Winner != slices.Contains(v.Final.Winners, st.Seat) {
+			t.Errorf("row %d: %+v, the engine says %+v (winners %v)", i, r, st, v.Final.Winners)
+		}
+	}
+	if !rows[0].Winner {
+		t.Errorf("the first row is not the winner: %+v", rows[0])
+	}
+}

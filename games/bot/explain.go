@@ -1,0 +1,77 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"menagerie/games"
+	am "menagerie/games/animalement"
+	"menagerie/games/chevaux"
+)
+
+// The reasons Explain gives: short keys for the app to word in each
+// language.
+const (
+	// ReasonStrongest (Chevaux): the leader chooses the characteristic on
+	// which its horse beats the most of the deck.
+	ReasonStrongest = "chevaux.strongest"
+	// ReasonUnbeaten (Chevaux): keep, since the horse beats every value
+	// announced so far.
+	ReasonUnbeaten = "chevaux.unbeaten"
+	// ReasonEscape (Chevaux): switch, since a value announced beats the
+	// horse, to the characteristic on which no value announced beats it
+	// and it is strongest.
+	ReasonEscape = "chevaux.escape"
+	// ReasonMinimalBid (Animalement Vôtre): the cheapest cards of the hand
+	// that take the lead.
+	ReasonMinimalBid = "animalement.minbid"
+	// ReasonCheapestLoss (Animalement Vôtre): after the dog, lose the
+	// smallest animal.
+	ReasonCheapestLoss = "animalement.cheapest"
+)
+
+// Explain returns the reason, one of the Reason keys, why seat would play
+// m in s, or "" when the bots' knowledge of the game has none to give
+// cheaply. It gives one where a game's rule of thumb (the policy its
+// playouts follow) picks m too: in Chevaux and Animalement Vôtre. The
+// other games' knowledge is a worth of hands and sets weighed by the
+// search, not a rule that says why: Explain gives no reason there. Like
+// Choose, Explain reads nothing of s but seat's legal moves and view, so it
+// tells nothing seat does not know.
+func Explain(s games.State, seat games.Seat, m games.Move) string {
+	legal := s.Legal(seat)
+	if len(legal) < 2 || legalOr(m, legal) != m {
+		return "" // a forced move, or no move of seat's
+	}
+	switch mv := m.(type) {
+	case chevaux.Move:
+		// The policy with no noise draws nothing from its rng.
+		if chPolicy(s, seat, legal, 0, rand.New(rand.NewPCG(0, 0))) != m {
+			return ""
+		}
+		switch mv.Kind {
+		case chevaux.KindChoose:
+			return ReasonStrongest
+		case chevaux.KindKeep:
+			return ReasonUnbeaten
+		case chevaux.KindSwitch:
+			return ReasonEscape
+		}
+	case am.Move:
+		var t amTable
+		t.sync(s, seat)
+		if t.turn != seat {
+			return ""
+		}
+		if t.discarding {
+			// The policy's discard is the smallest animal.
+			if t.policy(1) == m {
+				return ReasonCheapestLoss
+			}
+			return ""
+		}
+		if mv.Kind == am.KindBid && mv.Cards == amMinBid(t.hand[seat], t.high-t.laid[seat].Total()) {
+			return ReasonMinimalBid
+		}
+	}
+	return ""
+}

@@ -1,0 +1,91 @@
+//go:build !js
+
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"menagerie/app/ui"
+	"menagerie/games/catalog"
+)
+
+// TestGuidedGames plays each game's guided first game to its end in the
+// browser, in French and in English, by following the coach: each note is
+// read and put away, each move the coach proposes is tapped. Every tip of
+// the game must have come up, in the page's language.
+func TestGuidedGames(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/")
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	for _, g := range catalog.All() {
+		tips := ui.GuideTips(g.ID())
+		for _, lang := range []string{"fr", "en"} {
+			t.Run(g.ID()+"/"+lang, func(t *testing.T) {
+				if len(tips) == 0 {
+					t.Fatalf("%s has no guided game", g.ID())
+				}
+				eval[bool](t, b, `(localStorage.setItem("menagerie.lang", "`+lang+`"), true)`)
+				b.navigate(t, srv.URL+"/#rules/"+g.ID())
+				b.waitJS(t, `document.querySelector("#rules-guide")`, 20*time.Second)
+				if got := eval[string](t, b, `document.documentElement.lang`); got != lang {
+					t.Fatalf("the page speaks %q", got)
+				}
+				b.click(t, "#rules-guide")
+				b.waitJS(t, `document.querySelector("#guide-start")`, 20*time.Second)
+				b.click(t, "#guide-start")
+				if b.poll(t, `document.querySelector("#replace")`, time.Second) {
+					b.click(t, "#replace-start")
+				}
+				b.waitJS(t, `document.querySelector("#table")`, 20*time.Second)
+				var seen []string
+				deadline := time.Now().Add(3 * time.Minute)
+				for {
+					if time.Now().After(deadline) {
+						b.screenshot(t, "guided-"+g.ID()+"-"+lang)
+						t.Fatalf("no end after 3 minutes; tips seen %v", seen)
+					}
+					step := eval[string](t, b, `(() => {
+						if (document.querySelector("#end")) return "end";
+						const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff" }
+						const ok = document.querySelector("#coach-ok");
+						if (ok) { const note = document.querySelector("#coach"); ok.click(); return "tip:" + note.dataset.tip + ":" + note.innerText }
+						const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
+						if (card) { card.click(); return "card" }
+						const move = document.querySelector("button.move.hinted:not([disabled])");
+						if (move) { move.click(); return "move" }
+						return "wait" })()`)
+					if step == "end" {
+						break
+					}
+					if rest, ok := strings.CutPrefix(step, "tip:"); ok {
+						key, text, _ := strings.Cut(rest, ":")
+						if strings.TrimSpace(text) == "" || strings.Contains(text, "«") && strings.Contains(text, "»") && strings.Contains(text, ".") && !strings.Contains(text, " ") {
+							t.Errorf("tip %s says %q", key, text)
+						}
+						seen = append(seen, key)
+						continue
+					}
+					time.Sleep(40 * time.Millisecond)
+				}
+				var missing []string
+				for _, k := range tips {
+					if !slices.Contains(seen, k) {
+						missing = append(missing, k)
+					}
+				}
+				if len(missing) > 0 {
+					t.Errorf("tips that never came up: %v (seen %v)", missing, seen)
+				}
+			})
+		}
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}

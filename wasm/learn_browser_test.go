@@ -1,0 +1,73 @@
+//go:build !js
+
+package main
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// TestUndoAndHint plays Life is Life against bots with takebacks allowed:
+// a move and the bots' replies taken back bring the table back exactly as
+// it was; a hint proposes a move, highlighted, and the log says the move
+// played after it was played with a hint.
+func TestUndoAndHint(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.navigate(t, srv.URL+"/")
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	const seed = 515
+	t.Logf("deal %d", seed)
+	b.navigate(t, srv.URL+"/#setup/lifeislife?seed=515")
+	b.waitJS(t, `document.querySelector("#undo")`, 20*time.Second)
+	eval[bool](t, b, `(() => { const c = document.querySelector("#undo"); c.checked = true;
+		c.dispatchEvent(new Event("change", {bubbles: true})); return true })()`)
+	b.start(t)
+	const mine = `document.querySelector("#table[data-turn=mine]")`
+	const screen = `document.querySelector("#kit-main").innerText + "|" + document.querySelector("#kit-hand").innerText + "|" + document.querySelector("#table").dataset.seq`
+	b.waitJS(t, mine, 30*time.Second)
+	before := eval[string](t, b, screen)
+	rng := rand.New(rand.NewPCG(seed, 2))
+	b.tapTurn(t, rng)
+	b.waitJS(t, mine+` || document.querySelector("#end")`, 30*time.Second)
+	b.waitJS(t, `document.querySelector("button#undo")`, 10*time.Second)
+	b.click(t, "button#undo")
+	b.waitJS(t, `document.querySelector("#table").dataset.seq == `+jsString(seqOf(before)), 10*time.Second)
+	b.waitJS(t, mine, 10*time.Second)
+	if after := eval[string](t, b, screen); after != before {
+		t.Errorf("after taking the move back the table shows\n%s\nnot, as before the move,\n%s", after, before)
+	}
+
+	// A hint: the proposed move is highlighted; played, the log says so.
+	b.click(t, "#hint")
+	b.waitJS(t, `document.querySelector(".hinted") && document.querySelector("#hint-note")`, 30*time.Second)
+	for i := 0; i < 12; i++ {
+		step := eval[string](t, b, `(() => {
+			const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
+			if (card) { card.click(); return "card" }
+			const move = document.querySelector("button.move.hinted:not([disabled])");
+			if (move) { move.click(); return "move" }
+			return "" })()`)
+		if step == "move" || step == "" {
+			break
+		}
+	}
+	b.waitJS(t, `document.querySelector("#table").dataset.seq != `+jsString(seqOf(before)), 10*time.Second)
+	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => li.querySelector(".kit-hint"))`, 10*time.Second)
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// seqOf is the move number at the end of a screen record "…|seq".
+func seqOf(screen string) string {
+	for i := len(screen) - 1; i >= 0; i-- {
+		if screen[i] == '|' {
+			return screen[i+1:]
+		}
+	}
+	return screen
+}

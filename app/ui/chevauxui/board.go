@@ -156,11 +156,21 @@ func lastBattle(u table.Update, v chevaux.View) app.UI {
 	return app.Section().Class(cls).ID("battle-result").Body(
 		app.H2().Text(tr("ch.lastbattle", b.Number, charName(c))),
 		app.P().Class("ch-won").Body(
-			app.Strong().Text(tr("ch.wins", kit.SeatName(u, games.Seat(b.Winner)), plural(len(b.Won), "ch.card", "ch.cards"))),
+			app.Strong().Text(winsText(u, b)),
 			app.Text(" ("+howText(u, b)+")"),
 		),
 		app.Div().Class("battle").Body(cards...),
 	)
+}
+
+// winsText says who won the battle b and how many cards: "You win" when
+// the winner is the seat on screen.
+func winsText(u table.Update, b *chevaux.BattleView) string {
+	cards := plural(len(b.Won), "ch.card", "ch.cards")
+	if games.Seat(b.Winner) == u.Seat {
+		return tr("ch.wins.you", cards)
+	}
+	return tr("ch.wins", kit.SeatName(u, games.Seat(b.Winner)), cards)
 }
 
 // prompt says what the player is to do, or what the table waits for.

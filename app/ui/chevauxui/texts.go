@@ -47,6 +47,7 @@ var texts = kit.Texts{
 	"ch.char.label":   {"%s : %s", "%s: %s"},
 	"ch.lastbattle":   {"Bataille %d : %s", "Battle %d: %s"},
 	"ch.wins":         {"%s remporte %s", "%s wins %s"},
+	"ch.wins.you":     {"Vous remportez %s", "You win %s"},
 	"ch.tiebreak":     {"Départage", "Tie-break"},
 	"ch.won":          {"gagne", "wins"},
 
@@ -83,14 +84,14 @@ var texts = kit.Texts{
 	"ch.how.tie":      {"égalité à %s entre %s, %s", "tie at %s between %s, %s"},
 
 	// The guided game's coach.
-	"ch.tip.choose": {"Vous menez cette bataille. Vous seul voyez votre cheval : touchez la caractéristique où il est le plus fort, et chacun annoncera la valeur du sien. La plus grande valeur gagne, sauf pour la date d'apparition : la plus ancienne gagne.",
-		"You lead this battle. Only you see your horse: tap the characteristic where it is strongest, and everyone will announce their horse's value on it. The highest value wins, except for the date of first appearance: the oldest wins."},
-	"ch.tip.collect": {"Vous gagnez la bataille : toutes ses cartes sont à vous. Elles vont sous votre tas, et vous menez la bataille suivante.",
-		"You win the battle: all its cards are yours. They go under your pile, and you lead the next battle."},
-	"ch.tip.tie": {"Égalité dans la bataille jouée : plusieurs chevaux avaient la meilleure valeur. Le plus rare d'entre eux gagne ; s'ils sont aussi rares, chacun retourne la carte suivante de son tas et la plus rare l'emporte.",
-		"A tie in the battle just played: several horses had the best value. The rarest of them wins; if they are equally rare, each turns up the next card of their pile and the rarest takes it."},
-	"ch.tip.switch": {"Votre cheval est plus rare que celui du joueur qui a choisi la caractéristique (voyez les pastilles de couleur) : vous pouvez la garder, ou en choisir une autre. Tout le monde annonce alors la nouvelle valeur.",
-		"Your horse is rarer than the horse of the player who chose the characteristic (see the coloured dots): you may keep it, or choose another one. Everyone then announces the new value."},
+	"ch.tip.choose": {"Vous menez : touchez la caractéristique où votre cheval est le plus fort. La plus grande valeur gagne ; pour la date d'apparition, la plus ancienne.",
+		"You lead: tap the characteristic where your horse is strongest. The highest value wins; for the date of first appearance, the oldest."},
+	"ch.tip.switch": {"Votre cheval est plus rare (voyez les pastilles) que celui du joueur qui a fixé la caractéristique : vous pouvez en changer, et tous annoncent la nouvelle.",
+		"Your horse is rarer (see the dots) than that of the player who set the characteristic: you may switch to another, and everyone announces the new one."},
+	"ch.tip.tie": {"Égalité : à valeur égale, le cheval le plus rare gagne ; aussi rares, les ex æquo retournent leur carte suivante et la plus rare l'emporte.",
+		"A tie: on equal values the rarer horse wins; if equally rare, the tied players turn up their next card and the rarest wins."},
+	"ch.tip.collect": {"Vous gagnez : toutes les cartes de la bataille vont sous votre tas, et vous menez la suivante.",
+		"You win: all the battle's cards go under your pile, and you lead the next battle."},
 
 	// The end.
 	"ch.end.all":    {"%s a remporté toutes les cartes.", "%s won every card."},

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
-	"time"
 
 	"menagerie/app/table"
 	"menagerie/games"
@@ -19,5 +18,5 @@ var chooseBot table.Chooser = func(ctx context.Context, s games.State, seat game
 // every few milliseconds (a sleep returns control to the event loop in Go's
 // WebAssembly port), so the page never freezes.
 func botContext() context.Context {
-	return bot.WithYield(context.Background(), func() { time.Sleep(time.Millisecond) })
+	return bot.WithYield(context.Background(), nil)
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"menagerie/app/ui/kit"
+
 	"os"
 	"strings"
 	"testing"
@@ -25,7 +27,7 @@ func TestAboutCreditsArt(t *testing.T) {
 			ArtPackage + " " + ArtVersion, `target="_blank"`,
 		}
 		for _, id := range ownArt {
-			want = append(want, `src="/web/art/`+id+`.svg"`, aboutTitleCase(animalWord(id)))
+			want = append(want, `src="/web/art/`+id+`.svg"`, aboutTitleCase(kit.Animal(id)))
 		}
 		for _, w := range want {
 			if !strings.Contains(html, w) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"menagerie/app/ui/kit"
+	"regexp"
 
 	"os"
 	"strings"
@@ -47,3 +48,7 @@ func TestAboutTitleCase(t *testing.T) {
 		}
 	}
 }
+
+// missingText is how a text key without a text shows (see tr: «key», no
+// space inside, unlike French quotes), and a format gone wrong.
+var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)

@@ -188,19 +188,6 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 	}
 }
 
-// moveButton is a button that sends one legal move. The move travels in the
-// button's data-move attribute and is read when clicked: go-app keeps the
-// first click handler of a button that stays in place across renders, so a
-// handler must not capture the move itself, or it could send an old one.
-func (p *playPage) moveButton(move json.RawMessage) app.HTMLButton {
-	return app.Button().DataSet("move", string(move)).OnClick(p.onMoveButton)
-}
-
-func (p *playPage) onMoveButton(ctx app.Context, e app.Event) {
-	move := ctx.JSSrc().Get("dataset").Get("move").String()
-	p.Act(ctx, json.RawMessage(move))
-}
-
 func (p *playPage) Render() app.UI {
 	if joined != nil {
 		return p.renderGuest()

@@ -3,8 +3,6 @@ package ui
 import (
 	"math/rand/v2"
 	"strconv"
-
-	"menagerie/games"
 )
 
 // randSeed draws a new game's seed.
@@ -14,6 +12,3 @@ func randSeed() uint64 { return rand.Uint64() }
 func formatScore(f float64) string {
 	return strconv.FormatFloat(f, 'f', -1, 64)
 }
-
-// gamesSeat converts a view's seat number.
-func gamesSeat(i int) games.Seat { return games.Seat(i) }

@@ -187,28 +187,23 @@ func (p *replayPage) renderBoards() app.UI {
 	if !p.all {
 		u := p.player.Update(p.seat)
 		return app.Section().Class("replay-boards").ID("replay-boards").Body(
-			replayBoard(u, tr("replay.as", seatName(u, p.seat))),
+			replayBoard(u, tr("replay.as", kit.SeatName(u, p.seat))),
 		)
 	}
 	views := p.player.Revealed().Seats
 	return app.Section().Class("replay-boards replay-all").ID("replay-boards").Body(
 		app.Range(views).Slice(func(i int) app.UI {
-			return replayBoard(views[i], tr("replay.hand", seatName(views[i], games.Seat(i))))
+			return replayBoard(views[i], tr("replay.hand", kit.SeatName(views[i], games.Seat(i))))
 		}),
 	)
 }
 
-// replayBoard is one seat's board at a position, titled. A game drawn with
-// the table kit gets a table whose moves go nowhere; the older boards
-// send their moves to the game on this device, so theirs are inert.
+// replayBoard is one seat's board at a position, titled: the game's own,
+// on a table whose moves go nowhere.
 func replayBoard(u table.Update, title string) app.UI {
-	var board app.UI
+	var board app.UI = app.Pre().Class("view").Text(string(u.View))
 	if kg, ok := tableFor(u.Game); ok {
 		board = kg.Board(readOnlyTable{}, u)
-	} else if b, ok := boards[u.Game]; ok {
-		board = app.Div().Attr("inert", true).Body(b(nil, u))
-	} else {
-		board = app.Pre().Class("view").Text(string(u.View))
 	}
 	return app.Div().Class("replay-board").DataSet("seat", strconv.Itoa(int(u.Seat))).Body(
 		app.H2().Class("replay-board-title").Text(title),
@@ -227,7 +222,7 @@ func (p *replayPage) renderEnd(u table.Update) app.UI {
 	return app.Section().Class("end replay-end").ID("replay-end").Body(
 		app.H2().ID("replay-winner").Text(winnerTitle(u)),
 		kit.Scores(u, rows),
-		replayBoard(u, tr("replay.as", seatName(u, p.seat))),
+		replayBoard(u, tr("replay.as", kit.SeatName(u, p.seat))),
 	)
 }
 
@@ -320,17 +315,18 @@ func (p *replayPage) currentLine() app.UI {
 		}
 	}
 	if ev == nil {
-		return app.Text(seatName(u, st.Seat))
+		return app.Text(kit.SeatName(u, st.Seat))
 	}
 	text := strconv.Itoa(ev.Seq) + ". "
-	if kg, ok := tableFor(u.Game); ok && kg.Describe != nil {
-		line := kg.Describe(u, *ev)
-		return app.Span().Body(
-			app.Text(text+line.Text),
-			app.If(len(line.Faces) > 0, func() app.UI { return kit.Faces(line.Faces) }),
-		)
+	kg, ok := tableFor(u.Game)
+	if !ok || kg.Describe == nil {
+		return app.Text(text + kit.SeatName(u, ev.Seat))
 	}
-	return app.Text(text + describe(u, *ev))
+	line := kg.Describe(u, *ev)
+	return app.Span().Body(
+		app.Text(text+line.Text),
+		app.If(len(line.Faces) > 0, func() app.UI { return kit.Faces(line.Faces) }),
+	)
 }
 
 // replayTexts are the texts of the replay page and of the end screen's

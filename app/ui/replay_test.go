@@ -12,6 +12,7 @@ import (
 
 	"menagerie/app/replay"
 	"menagerie/app/table"
+	"menagerie/app/ui/kit"
 	"menagerie/games"
 	"menagerie/games/catalog"
 )
@@ -20,7 +21,15 @@ import (
 // from seed to its end.
 func randomGame(t *testing.T, id string, players int, seed uint64) *table.Table {
 	t.Helper()
-	tb := botTable(t, id, games.Config{Players: players, Seed: seed})
+	setup := table.Setup{Game: id, Config: games.Config{Players: players, Seed: seed}}
+	for i := range players {
+		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
+	}
+	g, _ := playable(id)
+	tb, err := table.New(g, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
 	rng := rand.New(rand.NewPCG(seed, 11))
 	for step := 0; !tb.Over(); step++ {
 		if step > 5000 {
@@ -92,7 +101,7 @@ func TestReplayPageDraws(t *testing.T) {
 			html := app.HTMLString(p.Render())
 			res := tb.Update(games.Spectator).Result
 			for s, info := range tb.Setup().Seats {
-				if !strings.Contains(html, info.Name) || !strings.Contains(html, ">"+formatScore(res.Scores[s])+"<") {
+				if !strings.Contains(html, info.Name) || !strings.Contains(html, ">"+kit.FormatScore(res.Scores[s])+"<") {
 					t.Errorf("the end does not show %s's score %v", info.Name, res.Scores[s])
 				}
 			}

@@ -15,6 +15,7 @@ import (
 	"menagerie/app/replay"
 	"menagerie/app/stats"
 	"menagerie/app/table"
+	"menagerie/app/ui/kit"
 	"menagerie/games"
 )
 
@@ -143,8 +144,8 @@ func statsKPIs(id string, t stats.Tally, scored, low bool) app.UI {
 	}
 	if scored && t.Scored {
 		kpis = append(kpis,
-			kpi{"best", best, formatScore(t.Best)},
-			kpi{"average", tr("stats.average"), formatScore(math.Round(t.Average*10) / 10)})
+			kpi{"best", best, kit.FormatScore(t.Best)},
+			kpi{"average", tr("stats.average"), kit.FormatScore(math.Round(t.Average*10) / 10)})
 	}
 	kpis = append(kpis,
 		kpi{"streak", tr("stats.streak"), strconv.Itoa(t.Streak)},
@@ -217,8 +218,8 @@ func statsPlayers(id string, s stats.Summary) app.UI {
 						app.Td().Text(names[i]),
 						app.Td().Class("num").Text(strconv.Itoa(t.Played)),
 						app.Td().Class("num").Text(strconv.Itoa(t.Won)),
-						app.Td().Class("num").Text(formatScore(t.Best)),
-						app.Td().Class("num").Text(formatScore(math.Round(t.Average*10)/10)),
+						app.Td().Class("num").Text(kit.FormatScore(t.Best)),
+						app.Td().Class("num").Text(kit.FormatScore(math.Round(t.Average*10)/10)),
 						app.Td().Class("num").Text(fmt.Sprintf("%d / %d", t.Streak, t.Longest)),
 					)
 				})),
@@ -297,7 +298,7 @@ func (p *statsPage) renderLast() app.UI {
 			won := false
 			var seats []string
 			for _, s := range r.Seats {
-				text := s.Name + " " + formatScore(s.Score)
+				text := s.Name + " " + kit.FormatScore(s.Score)
 				if s.Won {
 					text += " 🏆"
 				}

@@ -44,28 +44,6 @@ type board struct {
 	sel   animalement.Money
 	legal legal
 	hint  animalement.Move // the proposed move if legal here, else the zero Move
-
-	ctx     app.Context // the board's own context, once mounted (see Act)
-	mounted bool
-}
-
-// OnMount keeps the board's own context (see Act).
-func (c *board) OnMount(ctx app.Context) { c.ctx, c.mounted = ctx, true }
-
-// OnDismount forgets it.
-func (c *board) OnDismount() { c.mounted = false }
-
-// Act sends the player's move (see kit.Table) through the table, from the
-// board's own context rather than the tapped element's: the move may take
-// that element off the screen (the pass button when the dog comes to the
-// player, the dog's cards when the next auction opens), and what the table
-// dispatches on the context of an element gone never runs: the coach's
-// next hint, say, when the player is to move again at once.
-func (c *board) Act(ctx app.Context, move json.RawMessage) {
-	if c.mounted {
-		ctx = c.ctx
-	}
-	c.T.Act(ctx, move)
 }
 
 // sync resets the selection and sorts the legal moves when the position or
@@ -354,7 +332,7 @@ func (c *board) bidBar(v animalement.View) []app.UI {
 			Disabled(len(c.legal.bids) == 0).OnClick(c.onMin),
 		// The bid button is marked while the cards picked are among the
 		// proposed bid's: once they are all picked, it sends that bid.
-		kit.MoveButton(c, raw).ID("bid").Class(kit.Hinted("move primary", c.hint.Kind == animalement.KindBid && c.sel&^c.hint.Cards == 0)).
+		kit.MoveButton(c.T, raw).ID("bid").Class(kit.Hinted("move primary", c.hint.Kind == animalement.KindBid && c.sel&^c.hint.Cards == 0)).
 			Text(text).Disabled(!valid),
 	}
 	if c.legal.pass != nil {
@@ -362,7 +340,7 @@ func (c *board) bidBar(v animalement.View) []app.UI {
 		if v.Negative {
 			pass = tr("av.pass.take")
 		}
-		bar = append(bar, kit.MoveButton(c, c.legal.pass).ID("pass").
+		bar = append(bar, kit.MoveButton(c.T, c.legal.pass).ID("pass").
 			Class(kit.Hinted("move av-passbtn", c.hint.Kind == animalement.KindPass)).Text(pass))
 	}
 	return bar
@@ -400,6 +378,6 @@ func (c *board) discardHand(v animalement.View) app.UI {
 // onDiscard sends the tapped card's discard.
 func (c *board) onDiscard(ctx app.Context, e app.Event) {
 	if m := kit.Data(ctx, "move"); m != "" {
-		c.Act(ctx, json.RawMessage(m))
+		c.T.Act(ctx, json.RawMessage(m))
 	}
 }

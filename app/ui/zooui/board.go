@@ -19,11 +19,27 @@ type board struct {
 	app.Compo
 	T kit.Table
 	U table.Update
+	// Hint and Since are the proposed move and what the table shows above
+	// the hand (its HTML): go-app draws a component again only when one of
+	// its fields changes, and these change with the same update.
+	Hint, Since string
 
 	key    string // seat, hand and legal moves the selection was made on
 	sel    []bool // by index in the hand
 	closed int    // the last round whose results the player has put away
 	chart  bool   // the chart of who beats whom is open
+}
+
+// newBoard is the board for update u on table t.
+func newBoard(t kit.Table, u table.Update) *board {
+	z := &board{T: t, U: u}
+	if h, ok := t.(kit.HintTable); ok {
+		z.Hint = string(h.Hint())
+	}
+	if s, ok := t.(kit.SinceTable); ok {
+		z.Since = app.HTMLString(s.Since())
+	}
+	return z
 }
 
 // move is a legal move of the update, typed, with its JSON.

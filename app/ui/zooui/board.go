@@ -19,10 +19,10 @@ type board struct {
 	app.Compo
 	T kit.Table
 	U table.Update
-	// Hint and Since are the proposed move and what the table shows above
-	// the hand (its HTML): go-app draws a component again only when one of
-	// its fields changes, and these change with the same update.
-	Hint, Since string
+	// Drawn counts the boards made: go-app draws a component again only
+	// when one of its fields changes, and the table around the board may
+	// change with the same update (a hint, a note above the hand).
+	Drawn uint64
 
 	key    string // seat, hand and legal moves the selection was made on
 	sel    []bool // by index in the hand
@@ -30,16 +30,13 @@ type board struct {
 	chart  bool   // the chart of who beats whom is open
 }
 
+// boards is the number of boards made (see board.Drawn).
+var boards uint64
+
 // newBoard is the board for update u on table t.
 func newBoard(t kit.Table, u table.Update) *board {
-	z := &board{T: t, U: u}
-	if h, ok := t.(kit.HintTable); ok {
-		z.Hint = string(h.Hint())
-	}
-	if s, ok := t.(kit.SinceTable); ok {
-		z.Since = app.HTMLString(s.Since())
-	}
-	return z
+	boards++
+	return &board{T: t, U: u, Drawn: boards}
 }
 
 // move is a legal move of the update, typed, with its JSON.

@@ -8,10 +8,11 @@ import (
 	"menagerie/games/zoo"
 )
 
-// guide is the guided first game: three players (the shortest deck, and
-// the only simple game whose first round scores lions and hedgehogs), on
-// a deal that hands the player the chameleon, a mosquito beside elephants
-// and lions, so that every note comes up in the first round.
+// guide is the guided first game: three players (the smallest deck, and
+// the only simple game whose first round scores lions and hedgehogs). Its
+// deal has the player lead the first trick holding the chameleon, a
+// mosquito beside an elephant, two lions and a hedgehog, so that every
+// note but the last comes up in the first round, whatever the bots play.
 var guide = &kit.Guide{
 	Seed:    guideSeed,
 	Players: 3,
@@ -44,8 +45,10 @@ var guide = &kit.Guide{
 	},
 }
 
-// guideSeed is the guided game's deal (see guide).
-const guideSeed = 1
+// guideSeed is the guided game's deal (see guide): found by TestGuideSearch,
+// every note came up in each of sixty games played with other seeds for
+// the bots and the coach.
+const guideSeed = 198
 
 // turn decodes the update on the player's turn: the view and the legal
 // moves, or false when it is not the player's turn.

@@ -23,14 +23,26 @@ var netGames = []struct {
 	{"lifeislife", 3, "", lilNetStep()},
 	{"animalement", 3, "", avNetStep()},
 	{"zoo", 3, "", zooNetStep},
-	{"beavergang", 3, "", func(t *testing.T, b *browser) string {
-		did := eval[string](t, b, bgStep)
+	{"beavergang", 3, "", bgGuestStep()},
+}
+
+// bgGuestStep is a Beaver Gang guest's tap, from a generator of its own
+// whose seed it logs.
+func bgGuestStep() func(t *testing.T, b *browser) string {
+	const seed = 20260613
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("beavergang: driver seed %d", seed)
+			rng = rand.New(rand.NewPCG(seed, 4))
+		}
+		did := bgTap(t, b, rng)
 		if did == "looking" {
 			// The card looked at is on show: the guest puts it back.
-			eval[bool](t, b, `(() => { const e = document.querySelector("#bg-back"); if (e) e.click(); return true })()`)
+			b.click(t, "#bg-back")
 		}
 		return did
-	}},
+	}
 }
 
 // lilNetSeed seeds the guest's choices in Life is Life.

@@ -122,7 +122,9 @@ func lineItem(l Line) app.UI {
 	return app.Li().Body(
 		app.Span().Text(l.Text),
 		app.If(len(l.Faces) > 0, func() app.UI { return Faces(l.Faces) }),
-		app.If(l.Hint, func() app.UI { return app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted"))) }),
+		app.If(l.Hint, func() app.UI {
+			return app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted")))
+		}),
 	)
 }
 

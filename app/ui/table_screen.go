@@ -25,7 +25,11 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	} else {
 		board = kg.Board(p, u)
 	}
-	return kit.Screen(u.Game, u, head, append(notices, board)...)
+	class := ""
+	if joined != nil {
+		class = "guest"
+	}
+	return kit.Screen(u.Game, class, u, head, append(notices, board)...)
 }
 
 // Since lists what the others did since the last move of the seat on

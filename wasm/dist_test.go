@@ -543,7 +543,7 @@ func TestDistUnderPrefix(t *testing.T) {
 	}
 	b.navigate(t, srv.URL+prefix+"/#setup/chevaux")
 	b.choose(t, "#variant", "battles=20")
-	b.click(t, "#start")
+	b.start(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages()
 	b.playToEnd(t, 549, 90*time.Second)

@@ -65,7 +65,7 @@ func oneTapGame(t *testing.T, srv *httptest.Server, host *browser, guests int) [
 	for i := 1; i <= guests; i++ {
 		host.choose(t, fmt.Sprintf("#kind-%d", i), "remote")
 	}
-	host.click(t, "#start")
+	host.start(t)
 	var links []string
 	for i := 1; i <= guests; i++ {
 		sel := fmt.Sprintf("#invite-%d-text", i)

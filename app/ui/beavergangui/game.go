@@ -21,4 +21,5 @@ var Game = kit.Game{
 	Board:    func(t kit.Table, u table.Update) app.UI { return &board{T: t, U: u, Lang: kit.Current()} },
 	Describe: describe,
 	Texts:    texts,
+	Guide:    guide,
 }

@@ -14,8 +14,8 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
-	"menagerie/games/beavergang"
 	"menagerie/games"
+	"menagerie/games/beavergang"
 	"menagerie/games/bot"
 )
 

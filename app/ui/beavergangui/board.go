@@ -31,6 +31,9 @@ type board struct {
 	T    kit.Table
 	U    table.Update
 	Lang kit.Lang
+	// Hint is the move T proposes (see kit.HintTable), or nil: a field of
+	// its own, so that the board is drawn again when a hint comes.
+	Hint json.RawMessage
 
 	seen   int  // the update's Seq + 1 the choice was made on; 0 before any
 	sent   int  // the update's Seq + 1 a move was sent from; 0 before any
@@ -39,6 +42,15 @@ type board struct {
 	seat   int  // Échange: opponent chosen, or -1
 	slot   int  // Échange: opponent's slot chosen, or -1
 	ending look // the look this board is putting back (see endStale)
+}
+
+// newBoard is the board of t for u.
+func newBoard(t kit.Table, u table.Update) *board {
+	b := &board{T: t, U: u, Lang: kit.Current()}
+	if h, ok := t.(kit.HintTable); ok {
+		b.Hint = h.Hint()
+	}
+	return b
 }
 
 // turn is what one drawing of the board works from.
@@ -213,7 +225,7 @@ func (c *board) Render() app.UI {
 		return c.renderEnd(t)
 	}
 	t.moves = kit.Legal[beavergang.Move](engine, u)
-	if h, ok := kit.HintOf[beavergang.Move](c.T, engine); ok && t.me >= 0 {
+	if h, ok := kit.Decode[beavergang.Move](engine, c.Hint); ok && c.Hint != nil && t.me >= 0 {
 		_, legal := t.find(h)
 		t.hint, t.hinted = h, legal
 	}

@@ -221,7 +221,7 @@ func TestHintHighlight(t *testing.T) {
 			}
 			seat := tb.ToAct()[0]
 			u := tb.Update(seat)
-			if got := hintedTags(app.HTMLString(&board{T: hintTable{}, U: u})); len(got) > 0 {
+			if got := hintedTags(app.HTMLString(newBoard(hintTable{}, u))); len(got) > 0 {
 				t.Fatalf("no hint, yet %+v are marked", got)
 			}
 			for _, raw := range u.Legal {
@@ -229,7 +229,7 @@ func TestHintHighlight(t *testing.T) {
 				if m.Kind == beavergang.KindPeek || m.Kind == beavergang.KindLook {
 					begin(u, raw) // a look the page begins shows its cards
 				}
-				sent, drawn := follow(t, &board{T: hintTable{hint: raw}, U: u})
+				sent, drawn := follow(t, newBoard(hintTable{hint: raw}, u))
 				if string(sent) != string(raw) {
 					t.Fatalf("seed %d: hint %s: following the marks %+v sends %s", seed, raw, drawn, sent)
 				}

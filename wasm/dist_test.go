@@ -546,7 +546,7 @@ func TestDistUnderPrefix(t *testing.T) {
 	b.click(t, "#start")
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages()
-	b.playToEnd(t, 90*time.Second)
+	b.playToEnd(t, 549, 90*time.Second)
 	errs := b.consoleErrors(true)
 	if _, err := os.Stat("web/art/.stamp"); err != nil {
 		// Until the card art is built, its pictures fail: online with a 404,

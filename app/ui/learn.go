@@ -153,7 +153,7 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 			text += " " + tr("hint."+p.hint.reason)
 		}
 		return app.Section().Class("kit-note hint-note").ID("hint-note").Aria("live", "polite").Body(
-			app.P().Text("💡 " + text),
+			app.P().Body(kit.Icon("hint"), app.Text(" "+text)),
 		), true
 	}
 	return nil, false
@@ -165,11 +165,11 @@ func (p *playPage) learnTools(u table.Update) []app.UI {
 	var tools []app.UI
 	if hintsAllowed(s) && !s.learn.Guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
-			Disabled(p.hinting || p.Hint() != nil).Text("💡").OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
+			Disabled(p.hinting || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
 	if s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
 		tools = append(tools, app.Button().ID("undo").Class("ghost").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
-			Text("↶").OnClick(p.undo))
+			Body(kit.Icon("undo")).OnClick(p.undo))
 	}
 	return tools
 }

@@ -31,6 +31,9 @@ type board struct {
 	T    kit.Table
 	U    table.Update
 	Lang kit.Lang
+	// Hint is the move T proposes (see kit.HintTable), or nil: a field of
+	// its own, so that the board is drawn again when a hint comes.
+	Hint json.RawMessage
 
 	seen   int  // the update's Seq + 1 the choice was made on; 0 before any
 	sent   int  // the update's Seq + 1 a move was sent from; 0 before any
@@ -41,13 +44,32 @@ type board struct {
 	ending look // the look this board is putting back (see endStale)
 }
 
+// newBoard is the board of t for u.
+func newBoard(t kit.Table, u table.Update) *board {
+	b := &board{T: t, U: u, Lang: kit.Current()}
+	if h, ok := t.(kit.HintTable); ok {
+		b.Hint = h.Hint()
+	}
+	return b
+}
+
 // turn is what one drawing of the board works from.
 type turn struct {
 	u     table.Update
 	v     beavergang.View
 	me    int // the seat on screen, -1 for a spectator
 	moves []kit.Choice[beavergang.Move]
+	// hint is the move proposed to the player (a hint asked for, or the
+	// guided game's coach), if hinted.
+	hint   beavergang.Move
+	hinted bool
 }
+
+// hints says whether m is the proposed move.
+func (t turn) hints(m beavergang.Move) bool { return t.hinted && t.hint == m }
+
+// hintsKind says whether the proposed move is of kind.
+func (t turn) hintsKind(kind string) bool { return t.hinted && t.hint.Kind == kind }
 
 // find is the legal move equal to m.
 func (t turn) find(m beavergang.Move) (json.RawMessage, bool) {
@@ -122,21 +144,27 @@ func (c *board) onTap(ctx app.Context, e app.Event) {
 		}
 		return n
 	}
-	switch get("act") {
-	case "move":
+	if get("act") == "move" {
 		c.send(ctx, num("seq"), json.RawMessage(get("move")))
+		return
+	}
+	c.choose(get("act"), num("seat"), num("slot"))
+}
+
+// choose changes the choice as a tap on an element whose data-act is act
+// ("take", "cancel", "mine", "theirs"), data-seat p and data-slot i does.
+func (c *board) choose(act string, p, i int) {
+	switch act {
 	case "take":
 		c.taking = !c.taking
 	case "cancel":
 		c.resetChoice()
 	case "mine":
-		i := num("slot")
 		if c.mine == i {
 			i = -1
 		}
 		c.mine = i
 	case "theirs":
-		p, i := num("seat"), num("slot")
 		if c.seat == p && c.slot == i {
 			p, i = -1, -1
 		}
@@ -197,6 +225,10 @@ func (c *board) Render() app.UI {
 		return c.renderEnd(t)
 	}
 	t.moves = kit.Legal[beavergang.Move](engine, u)
+	if h, ok := kit.Decode[beavergang.Move](engine, c.Hint); ok && c.Hint != nil && t.me >= 0 {
+		_, legal := t.find(h)
+		t.hint, t.hinted = h, legal
+	}
 	prompt, bar := c.ask(t)
 	var hand app.UI
 	if t.me >= 0 {
@@ -301,13 +333,14 @@ func (c *board) renderRow(t turn, p int, picking bool) app.UI {
 			continue
 		}
 		chosen := c.seat == p && c.slot == i
+		hinted := t.hintsKind(beavergang.KindSwap) && t.hint.Seat == p && t.hint.TheirSlot == i
 		state, do := tr("bg.s.pick.label"), ""
 		if chosen {
 			state, do = tr("bg.s.pickd"), "✓"
 		}
 		cards = append(cards, pick(face, kit.CardState{
 			ID:      "bg-opp-" + strconv.Itoa(p) + "-" + strconv.Itoa(i),
-			Class:   cls,
+			Class:   kit.Hinted(cls, hinted),
 			Label:   label + " — " + state,
 			Choice:  true,
 			Pressed: chosen,
@@ -328,7 +361,7 @@ func (c *board) renderCenter(t turn) app.UI {
 		top = app.Div().Class("bg-card bg-md bg-slot").Text(tr("bg.empty"))
 	case t.mine() && v.Step == stepAction && t.has(beavergang.KindTake):
 		top = pick(v.Top, kit.CardState{
-			ID: "bg-top", Class: "bg-md", Choice: true, Pressed: c.taking,
+			ID: "bg-top", Class: kit.Hinted("bg-md", t.hintsKind(beavergang.KindTake)), Choice: true, Pressed: c.taking,
 			Label: tr("bg.disc.label", v.Discards, phrase(v.Top)) + " — " + tr("bg.s.take.label", phrase(v.Top)),
 			Data:  map[string]string{"act": "take"},
 		}, c.onTap, "")
@@ -417,7 +450,7 @@ func (c *board) myCard(t turn, i int, face, label string) app.UI {
 		if !ok {
 			return nil
 		}
-		return pick(face, kit.CardState{ID: id, Class: cls, Label: label + " — " + what, Choice: true, Data: c.moveData(raw)}, c.onTap, do)
+		return pick(face, kit.CardState{ID: id, Class: kit.Hinted(cls, t.hints(m)), Label: label + " — " + what, Choice: true, Data: c.moveData(raw)}, c.onTap, do)
 	}
 	why := func(reason string) app.UI {
 		return pick(face, kit.CardState{ID: id, Class: cls, Label: label, Why: reason}, c.onTap, "")
@@ -428,7 +461,10 @@ func (c *board) myCard(t turn, i int, face, label string) app.UI {
 	case v.Step == stepAction && c.taking:
 		el = moveCard(beavergang.Move{Kind: beavergang.KindTake, Slot: i}, tr("bg.s.put.label", phrase(v.Top)), tr("bg.s.put"))
 	case v.Step == stepAction && t.has(beavergang.KindTake):
-		el = why(tr("bg.why.action", phrase(v.Top)))
+		// The card a proposed take replaces is marked from the start; it
+		// takes the discard once the discard is tapped.
+		el = pick(face, kit.CardState{ID: id, Class: kit.Hinted(cls, t.hints(beavergang.Move{Kind: beavergang.KindTake, Slot: i})),
+			Label: label, Why: tr("bg.why.action", phrase(v.Top))}, c.onTap, "")
 	case v.Step == stepAction:
 		el = why(tr("bg.why.draw"))
 	case v.Step == stepPlace:
@@ -441,7 +477,8 @@ func (c *board) myCard(t turn, i int, face, label string) app.UI {
 		if chosen {
 			state, do = tr("bg.s.pickd"), "✓ "+tr("bg.s.picked")
 		}
-		el = pick(face, kit.CardState{ID: id, Class: cls, Label: label + " — " + state, Choice: true, Pressed: chosen,
+		hinted := t.hintsKind(beavergang.KindSwap) && t.hint.Slot == i
+		el = pick(face, kit.CardState{ID: id, Class: kit.Hinted(cls, hinted), Label: label + " — " + state, Choice: true, Pressed: chosen,
 			Data: map[string]string{"act": "mine", "slot": strconv.Itoa(i)}}, c.onTap, do)
 	case v.Step == stepKnock:
 		el = why(tr("bg.why.knock"))
@@ -459,7 +496,7 @@ func (c *board) ask(t turn) (string, []app.UI) {
 	var bar []app.UI
 	btn := func(id, cls, text string, m beavergang.Move) {
 		if raw, ok := t.find(m); ok {
-			bar = append(bar, c.moveButton(id, cls, text, raw))
+			bar = append(bar, c.moveButton(id, kit.Hinted(cls, t.hints(m)), text, raw))
 		}
 	}
 	var prompt string
@@ -480,6 +517,10 @@ func (c *board) ask(t turn) (string, []app.UI) {
 	case v.Step == stepPeek && t.has(beavergang.KindPeek):
 		prompt = tr("bg.p.peek0")
 		btn("bg-peek", "primary", tr("bg.b.peek"), beavergang.Move{Kind: beavergang.KindPeek})
+		if ready := (beavergang.Move{Kind: beavergang.KindReady}); t.hints(ready) {
+			// Skipping the look is offered only when proposed.
+			btn("bg-ready", "", tr("bg.b.ready"), ready)
+		}
 	case v.Step == stepPeek:
 		prompt = tr("bg.p.peek")
 		btn("bg-ready", "primary", tr("bg.b.ready"), beavergang.Move{Kind: beavergang.KindReady})
@@ -543,8 +584,9 @@ func (c *board) ask(t turn) (string, []app.UI) {
 func (c *board) askSwap(t turn) (string, []app.UI) {
 	var raw json.RawMessage
 	ok := false
+	m := beavergang.Move{Kind: beavergang.KindSwap, Slot: c.mine, Seat: c.seat, TheirSlot: c.slot}
 	if c.mine >= 0 && c.seat >= 0 {
-		raw, ok = t.find(beavergang.Move{Kind: beavergang.KindSwap, Slot: c.mine, Seat: c.seat, TheirSlot: c.slot})
+		raw, ok = t.find(m)
 	}
 	var prompt string
 	switch {
@@ -559,7 +601,8 @@ func (c *board) askSwap(t turn) (string, []app.UI) {
 	}
 	confirm := c.button("bg-swap", "primary", tr("bg.b.swap"), "", true)
 	if ok {
-		confirm = c.moveButton("bg-swap", "primary", tr("bg.b.swap"), raw)
+		// Marked once the cards chosen are those of the proposed swap.
+		confirm = c.moveButton("bg-swap", kit.Hinted("primary", t.hints(m)), tr("bg.b.swap"), raw)
 	}
 	return prompt, []app.UI{
 		confirm,

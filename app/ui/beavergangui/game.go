@@ -18,7 +18,8 @@ var Game = kit.Game{
 	Blurb:    [2]string{"Jeu de mémoire : gardez les plus petits castors.", "Memory game: keep the smallest beavers."},
 	Art:      "beaver",
 	Rules:    rules,
-	Board:    func(t kit.Table, u table.Update) app.UI { return &board{T: t, U: u, Lang: kit.Current()} },
+	Board:    func(t kit.Table, u table.Update) app.UI { return newBoard(t, u) },
 	Describe: describe,
 	Texts:    texts,
+	Guide:    guide,
 }

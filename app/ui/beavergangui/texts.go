@@ -20,6 +20,22 @@ func isAction(c string) bool { return c == swapCard || c == peekCard || c == dra
 
 // texts are the strings of the Beaver Gang table: {French, English}.
 var texts = kit.Texts{
+	// The guided game's tips.
+	"bg.tip.peek": {"Le but : le plus petit total dans votre rangée. Avant de jouer, regardez une fois vos deux cartes des bouts et retenez-les : elles se retournent quand vous êtes prêt.",
+		"The goal: the lowest total in your row. Before play, look once at your two end cards and remember them: they go face down again when you are ready."},
+	"bg.tip.take": {"À votre tour, prenez la carte du dessus de la défausse à la place d'une de vos cartes (celle-ci part face visible sur la défausse), ou piochez.",
+		"On your turn, take the top card of the discard pile in place of one of your cards (that one goes face up on the discard), or draw."},
+	"bg.tip.swap": {"La carte Échange : qui la pioche peut la jouer pour échanger une de ses cartes contre une carte d'un adversaire, sans les regarder. Idéal pour donner une carte forte.",
+		"The Swap card: whoever draws it may play it to trade one of their cards for an opponent's card, nobody looking. Just right to give away a high card."},
+	"bg.tip.look": {"La carte Regarder : qui la pioche peut la jouer pour regarder une de ses cartes, puis la remettre face cachée.",
+		"The Peek card: whoever draws it may play it to look at one of their own cards, then put it back face down."},
+	"bg.tip.draw": {"La carte Piocher : qui la pioche peut la jouer pour piocher encore ; on garde cette carte, ou on la défausse pour en piocher une deuxième.",
+		"The Draw card: whoever draws it may play it to draw again; use that card, or discard it to draw a second one."},
+	"bg.tip.knock": {"Vous pouvez taper : chaque autre joueur joue encore un tour, puis la manche finit. Tapez quand vous croyez votre rangée basse.",
+		"You may knock: every other player has one more turn, then the round ends. Knock when you think your row is low."},
+	"bg.tip.replace": {"Fin de manche : toutes les cartes sont retournées. Une carte action dans une rangée est remplacée par une carte de la pioche, puis on additionne.",
+		"End of round: every card is turned up. An action card left in a row is replaced by a card from the draw pile, then the rows are added up."},
+
 	// The cards.
 	"bg.card.swap":  {"Échange", "Swap"},
 	"bg.card.peek":  {"Regarder", "Peek"},

@@ -17,11 +17,14 @@ import (
 // Board draws the Life is Life table for one update; moves go through t.
 // The move t proposes, if any (see kit.HintTable), is marked on the board.
 func Board(t kit.Table, u table.Update) app.UI {
-	var hint string
+	b := &board{U: u, Lang: kit.Current(), t: t}
 	if h, ok := t.(kit.HintTable); ok {
-		hint = string(h.Hint())
+		b.Hint = string(h.Hint())
 	}
-	return &board{U: u, Lang: kit.Current(), Hint: hint, t: t}
+	if s, ok := t.(kit.SinceTable); ok {
+		b.Since = s.Since()
+	}
+	return b
 }
 
 // board is the Life is Life table. It keeps the exchange being built (the
@@ -30,9 +33,12 @@ type board struct {
 	app.Compo
 	U    table.Update
 	Lang kit.Lang
-	// Hint is the move proposed to the player (JSON), or "": a field of
-	// its own, so that the board is drawn again when a hint comes.
-	Hint string
+	// Hint is the move proposed to the player (JSON), or "", and Since
+	// what the dock shows above the prompt (see kit.SinceTable): fields of
+	// their own, so that the board is drawn again when they change (a hint
+	// comes, a coach's note is put away) while the update stays the same.
+	Hint  string
+	Since app.UI
 
 	t     kit.Table
 	at    position // the update the choices below were made on
@@ -101,8 +107,22 @@ func (c *board) Render() app.UI {
 	if v.LastRound != nil {
 		main = append(main, summary(u, v, v.LastRound, freshSummary(u, v)))
 	}
-	return kit.Body("lifeislife", main, kit.Dock(c.t, c.prompt(tu), hand, bar))
+	var t kit.Table = c.t
+	if c.Since != nil {
+		t = docked{c.t, c.Since}
+	}
+	return kit.Body("lifeislife", main, kit.Dock(t, c.prompt(tu), hand, bar))
 }
+
+// docked is the table as the dock sees it: what it shows above the prompt
+// is what the board was given.
+type docked struct {
+	kit.Table
+	since app.UI
+}
+
+// Since is what the board was given to show above the prompt.
+func (d docked) Since() app.UI { return d.since }
 
 // freshSummary says whether the last round ended since the player's last
 // move (or, for a spectator, since the last move was made): its summary

@@ -28,17 +28,19 @@ func chooser(ctx context.Context, s games.State, seat games.Seat, level int, rng
 
 // guidedRun is what one guided game showed the player.
 type guidedRun struct {
-	fired  map[string]int // tip key: the player's turn it first came up on
+	fired  map[string]int // tip key: how many turns the player had played when it first came up
 	turns  int            // the player's turns
 	rounds int
-	sudden []int // the player's turns that ended a round by a sudden death
+	sudden []int // the player's turns (1 for the first) that ended a round by a sudden death
 	won    bool
 }
 
 // playGuided plays g's deal as the app does: "You" at seat 0 following the
 // coach (the Hard bot's move from the seat's view), the others Easy bots,
-// every bot decision from rng. Tips are checked on the player's updates
-// where they are to move and at the end, the updates every render shows.
+// every bot decision from rng. Tips are checked on every update the
+// player's screen may show: no two may be due at once (a note at a time,
+// one per turn), and each is recorded with the player's turn it first
+// came up on.
 func playGuided(t *testing.T, g *kit.Guide, rng *rand.Rand) guidedRun {
 	t.Helper()
 	seats := []table.SeatInfo{{Name: "You", Kind: table.Human}}
@@ -52,6 +54,15 @@ func playGuided(t *testing.T, g *kit.Guide, rng *rand.Rand) guidedRun {
 	}
 	run := guidedRun{fired: map[string]int{}}
 	check := func(u table.Update) {
+		var due []string
+		for _, tip := range g.Tips {
+			if tip.When(u) {
+				due = append(due, tip.Key)
+			}
+		}
+		if len(due) > 1 {
+			t.Errorf("move %d: tips %v are due at once", u.Seq, due)
+		}
 		for _, tip := range g.Tips {
 			if _, ok := run.fired[tip.Key]; !ok && tip.When(u) {
 				run.fired[tip.Key] = run.turns
@@ -64,8 +75,8 @@ func playGuided(t *testing.T, g *kit.Guide, rng *rand.Rand) guidedRun {
 		}
 		seat := tb.ToAct()[0]
 		var job *table.BotJob
+		check(tb.Update(0))
 		if seat == 0 {
-			check(tb.Update(0))
 			run.turns++
 			job, err = tb.HintJob(0)
 		} else {
@@ -105,7 +116,8 @@ func playGuided(t *testing.T, g *kit.Guide, rng *rand.Rand) guidedRun {
 }
 
 // TestGuideTipsComeUp plays the guided deal with the bots deciding from
-// twenty seeds: every tip comes up in every game.
+// twenty seeds: every tip comes up in every game, one at a time, and the
+// player's first exchange ends the first round by a sudden death.
 func TestGuideTipsComeUp(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		run := playGuided(t, guide, rand.New(rand.NewPCG(seed, 0x626f7473)))
@@ -114,6 +126,9 @@ func TestGuideTipsComeUp(t *testing.T) {
 			if _, ok := run.fired[tip.Key]; !ok {
 				t.Errorf("bot seed %d: tip %q never came up", seed, tip.Key)
 			}
+		}
+		if len(run.sudden) == 0 || run.sudden[0] != 1 {
+			t.Errorf("bot seed %d: the player's sudden deaths came on turns %v, not first on turn 1", seed, run.sudden)
 		}
 	}
 }

@@ -8,9 +8,20 @@ PORT    ?= 8000
 PREFIX  ?=
 WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-.PHONY: bench-bots all build run dist test test-go test-browser vet lint bench fuzz shots clean
+.PHONY: bench-bots all build deps run dist test test-go test-browser vet lint bench fuzz shots clean
 
 all: build
+
+# What a target needs besides Go, and this machine lacks (npm while the card
+# art is not built; Chromium, coturn, iptables… for the tests): as root,
+# .ci/deps installs the Debian packages with apt-get; otherwise it prints
+# the command to run and stops. It does nothing when all is there.
+DEPS := build
+test: DEPS := test
+bench: DEPS := bench
+shots: DEPS := browser
+deps:
+	@sh .ci/deps $(DEPS)
 
 $(WASM): $(WASM_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $(WASM) ./wasm
@@ -18,7 +29,7 @@ $(WASM): $(WASM_SRC)
 # Card art: an open-licensed emoji set installed from npm at a pinned
 # version, plus the few animals it lacks, drawn for the app (wasm/art).
 ART := web/art/.stamp
-$(ART): $(wildcard wasm/art/*) $(wildcard wasm/art/own/*)
+$(ART): $(wildcard wasm/art/*) $(wildcard wasm/art/own/*) | deps
 	sh wasm/art/build.sh
 
 # Brotli and gzip copies of app.wasm and of the other compressible files of
@@ -31,7 +42,7 @@ $(WASM).br: $(WASM) $(ART)
 	$(GO) run ./wasm compress -quality $(BROTLI) web
 	@touch $@
 
-build: $(WASM) $(ART) $(WASM).br
+build: deps $(WASM) $(ART) $(WASM).br
 
 run: build
 	$(GO) run ./wasm serve -addr :$(PORT)
@@ -41,7 +52,7 @@ dist: build
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/...
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./games/... ./wasm/...
 	@test -z "$$(gofmt -l app games wasm)" || (gofmt -l app games wasm; echo "gofmt needed"; exit 1)
 
 # staticcheck, at a pinned version from the Go module proxy, natively and
@@ -50,7 +61,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 lint: vet
 	GOBIN=$(CURDIR)/.tools $(GO) install $(STATICCHECK)
 	.tools/staticcheck ./...
-	GOOS=js GOARCH=wasm .tools/staticcheck ./app/... ./wasm/...
+	GOOS=js GOARCH=wasm .tools/staticcheck ./app/... ./games/... ./wasm/...
 
 # -parallel 4: the long browser games (t.Parallel) run side by side, since
 # they mostly wait on the pages.
@@ -73,7 +84,7 @@ fuzz:
 # app.wasm's size, cold and warm loads in headless Chromium, random playouts
 # natively and in WebAssembly (Node), bot moves, the WebRTC move round trip.
 # Progress goes to stderr, the table to stdout. BENCH_ONLY=loads,sizes runs
-# only some parts (sizes, loads, playouts, bots, roundtrip).
+# only some parts (sizes, loads, playouts, bots, longtasks, roundtrip).
 BENCH_ONLY ?=
 # Seeded bot tournaments (about 10 minutes on 2 cores).
 bench-bots:

@@ -6,8 +6,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -16,11 +18,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 
 	"menagerie/games/catalog"
@@ -32,7 +36,7 @@ import (
 // table, not as a failure; only a measurement that cannot be made fails.
 var (
 	benchTable = flag.Bool("benchtable", false, "measure and print the benchmark table (make bench)")
-	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, roundtrip")
+	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, longtasks, roundtrip")
 )
 
 // Settings of the measurements, kept so that `make bench` stays within
@@ -48,6 +52,9 @@ const (
 	movesTarget    = 200_000   // random moves per second, natively
 	hardBotTarget  = 500 * time.Millisecond
 	roundTripP95   = 50 * time.Millisecond
+	longTaskTarget = 100 * time.Millisecond
+	longTaskPlay   = 30 * time.Second // how long each game of the longtasks part plays
+	longTaskSeats  = "4"              // its players, every one a Hard bot
 	benchPlayoutRE = "^BenchmarkPlayout$"
 )
 
@@ -110,6 +117,7 @@ func TestBenchTable(t *testing.T) {
 		{"loads", benchLoads},
 		{"playouts", benchPlayouts},
 		{"bots", benchBots},
+		{"longtasks", benchLongTasks},
 		{"roundtrip", benchRoundTrip},
 	} {
 		if *benchOnly == "" || slices.Contains(strings.Split(*benchOnly, ","), part.name) {
@@ -559,6 +567,255 @@ func target(level string) string {
 	return ""
 }
 
+// longTaskJS starts recording in window.__long every task of the page that
+// takes 50 ms or more (the browser's "long tasks"), as [start, duration] in
+// ms since the navigation started.
+const longTaskJS = `(() => {
+	window.__long = [];
+	new PerformanceObserver(list => {
+		for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+	}).observe({entryTypes: ["longtask"]});
+	return true })()`
+
+// benchLongTasks: the longest task of the page while Hard bots play each
+// game in headless Chromium, with the bots' pauses skipped, so that they
+// think back to back. A task over 100 ms is one the player feels (a tap that
+// waits, an animation that stutters). The durations are wall clock, as the
+// player feels them; on a busy machine a task also waits for a core, so the
+// row gives the most CPU time a task of the page's main thread took too,
+// from a trace of the browser.
+func benchLongTasks(t *testing.T, r *benchTableRows) {
+	srv := newServer(t)
+	defer srv.Close()
+	for _, g := range catalog.All() {
+		id := g.ID()
+		measure := fmt.Sprintf("%s: longest task of the page while %s Hard bots play, headless Chromium", id, longTaskSeats)
+		progress("long tasks, %s", id)
+		var (
+			res  longTasks
+			done bool
+		)
+		t.Run("longtasks-"+id, func(t *testing.T) {
+			res = playBots(t, srv.URL, id)
+			done = !t.Failed()
+		})
+		if !done {
+			r.fail(measure, fmt.Errorf("not measured (go test ./wasm -run TestBenchTable -benchtable -benchonly longtasks -v tells why)"))
+			continue
+		}
+		r.add(measure, res.String(), "≤ 100 ms", ptr(res.longest <= float64(longTaskTarget/time.Millisecond)))
+	}
+}
+
+// longTasks is what benchLongTasks measured in one game.
+type longTasks struct {
+	longest float64 // ms, wall clock
+	over    int     // tasks over longTaskTarget
+	count   int     // tasks of 50 ms or more
+	cpu     float64 // ms, the most CPU time of a task of the main thread; 0 if unknown
+	moves   int     // lines of the game's log at the end (it keeps 200)
+	played  time.Duration
+	ended   bool
+}
+
+func (l longTasks) String() string {
+	s := fmt.Sprintf("%s (%d ≥ 50 ms, %d > 100 ms)", millis(l.longest), l.count, l.over)
+	if l.cpu > 0 {
+		s += fmt.Sprintf("; most CPU time of a task %s", millis(l.cpu))
+	}
+	moves := fmt.Sprint(l.moves)
+	if l.moves >= 200 {
+		moves = "over 200"
+	}
+	s += fmt.Sprintf("; %s moves in %.0f s", moves, l.played.Seconds())
+	if l.ended {
+		s += ", to the end"
+	}
+	return s
+}
+
+// playBots starts a game of id with longTaskSeats Hard bots, skips their
+// pauses and records the page's long tasks and a trace for longTaskPlay or
+// until the game ends.
+func playBots(t *testing.T, url, id string) longTasks {
+	b := newBrowser(t)
+	b.navigate(t, url+"/#setup/"+id)
+	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
+	b.choose(t, "#players", longTaskSeats)
+	n, _ := strconv.Atoi(longTaskSeats)
+	for i := range n {
+		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
+		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
+	}
+	eval[bool](t, b, longTaskJS)
+	endTrace, err := startTrace(b)
+	if err != nil {
+		t.Fatalf("tracing: %v", err)
+	}
+	start := time.Now()
+	b.click(t, "#start")
+	var res longTasks
+	for time.Since(start) < longTaskPlay {
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
+			res.ended = true
+			break
+		}
+		// The bots' pauses are for a person to follow them: skipped, the
+		// bots think back to back, which is when the page is busiest.
+		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+		time.Sleep(100 * time.Millisecond)
+	}
+	res.played = time.Since(start)
+	events, err := endTrace()
+	if err != nil {
+		t.Fatalf("tracing: %v", err)
+	}
+	res.cpu = mainThreadCPU(events)
+	res.moves = eval[int](t, b, `document.querySelectorAll("#log li").length`)
+	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
+		res.count++
+		res.longest = max(res.longest, e[1])
+		if e[1] > float64(longTaskTarget/time.Millisecond) {
+			res.over++
+		}
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+	if res.moves == 0 {
+		t.Fatalf("no move in %v", res.played)
+	}
+	return res
+}
+
+// traceEvent is an event of a Chromium trace, with the fields used here.
+type traceEvent struct {
+	Name string  `json:"name"`
+	Ph   string  `json:"ph"`   // "X" for a complete event, "M" for metadata
+	Dur  float64 `json:"dur"`  // µs, wall clock
+	Tdur float64 `json:"tdur"` // µs, the thread's CPU time
+	Pid  int     `json:"pid"`
+	Tid  int     `json:"tid"`
+	Args struct {
+		Name string `json:"name"` // a thread's name, in a thread_name event
+	} `json:"args"`
+}
+
+// startTrace starts tracing the browser's top-level tasks; endTrace ends
+// it and returns the events.
+func startTrace(b *browser) (endTrace func() ([]traceEvent, error), err error) {
+	ctx, cancel := context.WithCancel(b.ctx)
+	var (
+		mu     sync.Mutex
+		events []traceEvent
+		bad    error
+	)
+	complete := make(chan struct{})
+	if err := chromedp.Listen(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			mu.Lock()
+			defer mu.Unlock()
+			for _, v := range ev.Value {
+				var e traceEvent
+				if err := json.Unmarshal(v, &e); err != nil && bad == nil {
+					bad = err
+				}
+				events = append(events, e)
+			}
+		case *tracing.EventTracingComplete:
+			close(complete)
+		}
+	}); err != nil {
+		cancel()
+		return nil, err
+	}
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
+			TransferMode: tracing.StartTransferModeReportEvents,
+			TraceConfig:  &tracing.TraceConfig{IncludedCategories: []string{"toplevel"}},
+		})
+		return err
+	})); err != nil {
+		cancel()
+		return nil, err
+	}
+	return func() ([]traceEvent, error) {
+		defer cancel()
+		err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, tracing.End, cdp.Empty{})
+			return err
+		}))
+		if err != nil {
+			return nil, err
+		}
+		select {
+		case <-complete:
+		case <-time.After(30 * time.Second):
+			return nil, fmt.Errorf("the trace did not complete in 30 s")
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		return events, bad
+	}, nil
+}
+
+// mainThreadCPU returns the most CPU time, in ms, that a task of the page's
+// main thread took: the thread named CrRendererMain of the renderer whose
+// main thread worked most (the page's, not the browser's own pages). It
+// returns 0 when the trace has no CPU times.
+func mainThreadCPU(events []traceEvent) float64 {
+	type thread struct{ pid, tid int }
+	main := map[thread]bool{}
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
+			main[thread{e.Pid, e.Tid}] = true
+		}
+	}
+	const task = "ThreadControllerImpl::RunTask"
+	work := map[thread]float64{}
+	for _, e := range events {
+		if e.Ph == "X" && e.Name == task && main[thread{e.Pid, e.Tid}] {
+			work[thread{e.Pid, e.Tid}] += e.Tdur
+		}
+	}
+	var page thread
+	for th, w := range work {
+		if w > work[page] {
+			page = th
+		}
+	}
+	longest := 0.0
+	for _, e := range events {
+		if e.Ph == "X" && e.Name == task && (thread{e.Pid, e.Tid}) == page {
+			longest = max(longest, e.Tdur/1000)
+		}
+	}
+	return longest
+}
+
+func TestMainThreadCPU(t *testing.T) {
+	var events []traceEvent
+	if err := json.Unmarshal([]byte(`[
+		{"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "CrBrowserMain"}},
+		{"name": "thread_name", "ph": "M", "pid": 2, "tid": 7, "args": {"name": "CrRendererMain"}},
+		{"name": "thread_name", "ph": "M", "pid": 3, "tid": 9, "args": {"name": "CrRendererMain"}},
+		{"name": "ThreadControllerImpl::RunTask", "ph": "X", "pid": 1, "tid": 1, "dur": 90000, "tdur": 90000},
+		{"name": "ThreadControllerImpl::RunTask", "ph": "X", "pid": 2, "tid": 7, "dur": 120000, "tdur": 31000},
+		{"name": "ThreadControllerImpl::RunTask", "ph": "X", "pid": 2, "tid": 7, "dur": 40000, "tdur": 38500},
+		{"name": "SimpleWatcher::OnHandleReady", "ph": "X", "pid": 2, "tid": 7, "dur": 80000, "tdur": 80000},
+		{"name": "ThreadControllerImpl::RunTask", "ph": "X", "pid": 3, "tid": 9, "dur": 60000, "tdur": 60000}
+	]`), &events); err != nil {
+		t.Fatal(err)
+	}
+	if got := mainThreadCPU(events); got != 38.5 {
+		t.Errorf("mainThreadCPU = %v ms, want 38.5 (the busiest renderer's longest task in CPU time)", got)
+	}
+	if got := mainThreadCPU(events[:3]); got != 0 {
+		t.Errorf("mainThreadCPU of a trace without tasks = %v, want 0", got)
+	}
+}
+
 // roundTripEnv names the file where TestBenchRoundTrip, run by make bench
 // inside its network namespace, writes its samples.
 const roundTripEnv = "MENAGERIE_BENCH_ROUNDTRIP"
@@ -615,7 +872,9 @@ func benchRoundTrip(t *testing.T, r *benchTableRows) {
 // its board when the game's page has one, else as a change of the page's
 // text: the guest's page changes nothing by itself when a move is clicked.
 const guestMoveJS = `(async () => {
-	const moves = document.querySelectorAll(".play.guest .choices button:not([disabled])");
+	if (!document.querySelector(".play.guest[data-turn=mine]")) return -1;
+	let moves = document.querySelectorAll(".play.guest .kit-bar button.move:not([disabled])");
+	if (!moves.length) moves = document.querySelectorAll(".play.guest .choice:not(.why):not([aria-pressed=true])");
 	if (!moves.length) return -1;
 	const mark = () => { const p = document.querySelector(".play.guest"); if (!p) return "";
 		const seq = p.dataset.seq || (p.querySelector("[data-seq]") || {dataset: {}}).dataset.seq;
@@ -627,7 +886,7 @@ const guestMoveJS = `(async () => {
 		obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
 		setTimeout(() => { obs.disconnect(); resolve(-2) }, 5000);
 		t0 = performance.now();
-		moves[Math.floor(Math.random() * moves.length)].click();
+		moves[PICK % moves.length].click();
 	});
 })()`
 
@@ -667,20 +926,24 @@ func TestBenchRoundTrip(t *testing.T) {
 
 	var samples []string
 	lost := 0
+	const seed = 927
+	t.Logf("moves chosen with seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 5))
 	deadline := time.Now().Add(2 * time.Minute)
 	for len(samples) < roundTripSamples && time.Now().Before(deadline) {
 		if eval[bool](t, guest, `!!document.querySelector("#end")`) {
 			break
 		}
-		switch ms := eval[float64](t, guest, guestMoveJS); {
+		switch ms := eval[float64](t, guest, strings.Replace(guestMoveJS, "PICK", strconv.Itoa(rng.IntN(1<<20)), 1)); {
 		case ms >= 0:
 			samples = append(samples, strconv.FormatFloat(ms, 'f', 1, 64))
 			continue
 		case ms == -2:
 			lost++
 		}
-		eval[bool](t, host, `(() => { const m = document.querySelectorAll(".choices button:not([disabled])");
-			if (m.length) m[Math.floor(Math.random() * m.length)].click(); return true })()`)
+		if eval[bool](t, host, `!!document.querySelector("#table[data-turn=mine]")`) {
+			host.tapOnce(t, rng)
+		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	if lost > 0 {

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -184,21 +185,39 @@ func newServer(t *testing.T) *httptest.Server {
 	return httptest.NewServer(h)
 }
 
-// playToEnd plays the human seat by clicking a legal action whenever there is
-// one, until the end screen shows.
-func (b *browser) playToEnd(t *testing.T, timeout time.Duration) {
+// tapOnce taps, chosen by rng, one of the buttons that send a move or else
+// one of the cards the player may choose; it reports whether there was one.
+func (b *browser) tapOnce(t *testing.T, rng *rand.Rand) bool {
 	t.Helper()
+	const buttons = `document.querySelectorAll(".kit-bar button.move:not([disabled])")`
+	const cards = `document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")`
+	for _, sel := range []string{buttons, cards} {
+		if n := eval[int](t, b, sel+`.length`); n > 0 {
+			eval[bool](t, b, fmt.Sprintf(`(%s[%d].click(), true)`, sel, rng.IntN(n)))
+			return true
+		}
+	}
+	return false
+}
+
+// playToEnd plays the human seat by tapping, with a generator seeded from
+// seed (logged), until the end screen shows.
+func (b *browser) playToEnd(t *testing.T, seed uint64, timeout time.Duration) {
+	t.Helper()
+	t.Logf("playing to the end with seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 3))
 	deadline := time.Now().Add(timeout)
 	for {
 		done := eval[bool](t, b, `(() => {
 			if (document.querySelector("#end")) return true;
 			const skip = document.querySelector("#skip"); if (skip) skip.click();
-			const go = document.querySelector("#handoff-go"); if (go) { go.click(); return false; }
-			const moves = document.querySelectorAll(".choices button:not([disabled])");
-			if (moves.length) moves[Math.floor(Math.random() * moves.length)].click();
+			const go = document.querySelector("#handoff-go"); if (go) go.click();
 			return false })()`)
 		if done {
 			return
+		}
+		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) {
+			b.tapOnce(t, rng)
 		}
 		if time.Now().After(deadline) {
 			body := eval[string](t, b, "document.body.innerText")

@@ -543,10 +543,10 @@ func TestDistUnderPrefix(t *testing.T) {
 	}
 	b.navigate(t, srv.URL+prefix+"/#setup/chevaux")
 	b.choose(t, "#variant", "battles=20")
-	b.click(t, "#start")
+	b.start(t)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages()
-	b.playToEnd(t, 90*time.Second)
+	b.playToEnd(t, 549, 90*time.Second)
 	errs := b.consoleErrors(true)
 	if _, err := os.Stat("web/art/.stamp"); err != nil {
 		// Until the card art is built, its pictures fail: online with a 404,

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"menagerie/app/ui"
 	"menagerie/games/catalog"
 )
@@ -30,8 +32,15 @@ func TestGuidedGames(t *testing.T) {
 				if len(tips) == 0 {
 					t.Fatalf("%s has no guided game", g.ID())
 				}
-				eval[bool](t, b, `(localStorage.setItem("menagerie.lang", "`+lang+`"), true)`)
+				// go-app's local storage holds JSON values.
+				eval[bool](t, b, `(localStorage.setItem("menagerie.lang", JSON.stringify("`+lang+`")), true)`)
 				b.navigate(t, srv.URL+"/#rules/"+g.ID())
+				// A new fragment alone does not load the page again: the
+				// language is read when the page loads.
+				if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
+					t.Fatal(err)
+				}
+				b.waitJS(t, `document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
 				b.waitJS(t, `document.querySelector("#rules-guide")`, 20*time.Second)
 				if got := eval[string](t, b, `document.documentElement.lang`); got != lang {
 					t.Fatalf("the page speaks %q", got)
@@ -54,7 +63,7 @@ func TestGuidedGames(t *testing.T) {
 						if (document.querySelector("#end")) return "end";
 						const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff" }
 						const ok = document.querySelector("#coach-ok");
-						if (ok) { const note = document.querySelector("#coach"); ok.click(); return "tip:" + note.dataset.tip + ":" + note.innerText }
+						if (ok) { const note = document.querySelector("#coach"), key = note.dataset.tip, text = note.innerText; ok.click(); return "tip:" + key + ":" + text }
 						const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
 						if (card) { card.click(); return "card" }
 						const move = document.querySelector("button.move.hinted:not([disabled])");
@@ -68,7 +77,10 @@ func TestGuidedGames(t *testing.T) {
 						if strings.TrimSpace(text) == "" || strings.Contains(text, "«") && strings.Contains(text, "»") && strings.Contains(text, ".") && !strings.Contains(text, " ") {
 							t.Errorf("tip %s says %q", key, text)
 						}
-						seen = append(seen, key)
+						if !slices.Contains(seen, key) {
+							seen = append(seen, key)
+						}
+						time.Sleep(40 * time.Millisecond)
 						continue
 					}
 					time.Sleep(40 * time.Millisecond)

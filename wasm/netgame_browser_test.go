@@ -23,14 +23,26 @@ var netGames = []struct {
 	{"lifeislife", 3, "", lilNetStep()},
 	{"animalement", 3, "", avNetStep()},
 	{"zoo", 3, "", zooNetStep},
-	{"beavergang", 3, "", func(t *testing.T, b *browser) string {
-		did := eval[string](t, b, bgStep)
+	{"beavergang", 3, "", bgGuestStep()},
+}
+
+// bgGuestStep is a Beaver Gang guest's tap, from a generator of its own
+// whose seed it logs.
+func bgGuestStep() func(t *testing.T, b *browser) string {
+	const seed = 20260613
+	var rng *rand.Rand
+	return func(t *testing.T, b *browser) string {
+		if rng == nil {
+			t.Logf("beavergang: driver seed %d", seed)
+			rng = rand.New(rand.NewPCG(seed, 4))
+		}
+		did := bgTap(t, b, rng)
 		if did == "looking" {
 			// The card looked at is on show: the guest puts it back.
-			eval[bool](t, b, `(() => { const e = document.querySelector("#bg-back"); if (e) e.click(); return true })()`)
+			b.click(t, "#bg-back")
 		}
 		return did
-	}},
+	}
 }
 
 // lilNetSeed seeds the guest's choices in Life is Life.
@@ -99,7 +111,8 @@ func avNetStep() func(t *testing.T, b *browser) string {
 // Chromium browsers over WebRTC, with the guest at one seat and bots at the
 // others, all played by the host's page: every bot move reaches the guest,
 // whatever the size of its updates, and both pages reach the end screen,
-// where the guest's deal check passes.
+// where the guest's deal check passes and the guest gets the host's replay
+// link and the game in its statistics.
 func TestNetworkGameWithBots(t *testing.T) {
 	t.Parallel() // long games: they run beside the other long browser tests
 	if inNetns(t, "TestNetworkGameWithBots") {
@@ -114,7 +127,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 	// "codes only" the relays (passLink passes the codes by hand).
 	host.navigate(t, srv.URL+"/")
 	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
-	for _, g := range netGames {
+	for i, g := range netGames {
 		start := time.Now()
 		// The host: bots at every seat but the guest's.
 		host.navigate(t, srv.URL+"/#setup/"+g.game)
@@ -165,6 +178,20 @@ func TestNetworkGameWithBots(t *testing.T) {
 		guestWinner := eval[string](t, guest, `document.querySelector("#winner").innerText`)
 		if hostWinner != guestWinner {
 			t.Errorf("%s: the host sees %q, the guest %q", g.game, hostWinner, guestWinner)
+		}
+		// Once the deal checks out, the guest has the host's replay, and
+		// the game in its statistics, its own seat its person's.
+		guest.waitJS(t, `document.querySelector("#replay-link")`, 10*time.Second)
+		if hostLink, guestLink := eval[string](t, host, `document.querySelector("#replay-link").value`),
+			eval[string](t, guest, `document.querySelector("#replay-link").value`); hostLink != guestLink {
+			t.Errorf("%s: the host's replay link %q, the guest's %q", g.game, hostLink, guestLink)
+		}
+		kinds := eval[string](t, guest, `(() => { const s = JSON.parse(localStorage.getItem("menagerie.stats") || "null");
+			const recs = s ? s.book.records : [];
+			return recs.length + ":" + (recs.length ? recs[recs.length - 1].seats.map(x => x.kind).join(",") : "") })()`)
+		want := fmt.Sprintf("%d:bot,human", i+1) + strings.Repeat(",bot", g.players-2)
+		if kinds != want {
+			t.Errorf("%s: the guest's statistics hold %q, want %q", g.game, kinds, want)
 		}
 		t.Logf("%s: played to the end in %v; guest taps %v", g.game, time.Since(start).Round(time.Millisecond), taps)
 	}

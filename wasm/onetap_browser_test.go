@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -115,18 +116,20 @@ func TestOneTapJoin(t *testing.T) {
 	host.click(t, "#lobby-start")
 	host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
-	const clickMove = `(() => {
-		const moves = document.querySelectorAll(".choices button:not([disabled])");
-		if (!moves.length) return false;
-		moves[Math.floor(Math.random() * moves.length)].click(); return true })()`
-	const saved = `(JSON.parse(localStorage.getItem("menagerie.game")).log || []).length`
+	const seed = 1125
+	t.Logf("moves chosen with seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 4))
+	clickMove := func(b *browser) bool {
+		return eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) && b.tapOnce(t, rng)
+	}
+	const saved = `(JSON.parse(localStorage.getItem("menagerie.game.chevaux")).log || []).length`
 	// playSome makes n moves between the two, whoever may play.
 	playSome := func(n int) {
 		t.Helper()
 		deadline := time.Now().Add(30 * time.Second)
 		for moves := 0; moves < n; {
 			before := eval[int](t, host, saved)
-			if eval[bool](t, host, clickMove) || eval[bool](t, guest, clickMove) {
+			if clickMove(host) || clickMove(guest) {
 				if host.poll(t, fmt.Sprintf("%s > %d", saved, before), 5*time.Second) {
 					moves++
 				}

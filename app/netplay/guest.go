@@ -628,3 +628,18 @@ func (g *Guest) Verify() Verdict {
 	g.verdict = &v
 	return v
 }
+
+// Revealed returns the whole game as the host revealed it at the end (its
+// setup, with the seed, and every step), once the game is over and the
+// reveal is in; false before. Whether it is the game this guest played is
+// Verify's to say.
+func (g *Guest) Revealed() (table.Setup, []table.Step, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.snap == nil || !g.snap.Over || g.reveal == nil {
+		return table.Setup{}, nil, false
+	}
+	setup := g.reveal.Setup
+	setup.Seats = slices.Clone(setup.Seats)
+	return setup, slices.Clone(g.reveal.Log), true
+}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -238,6 +239,9 @@ func TestPeersPlayOverLoopback(t *testing.T) {
 		switch {
 		case !abused && step >= 2:
 			abused = true
+			if _, _, ok := g.Revealed(); ok {
+				t.Errorf("the game is revealed before its end")
+			}
 			ost := current(t, h, other)
 			otherErrs := ost.Errs
 			refused(t, h, g, []byte(`{"v":1,"t":"act","b":0`), "malformed")
@@ -343,6 +347,11 @@ func TestPeersPlayOverLoopback(t *testing.T) {
 			t.Errorf("seat %d: deal check: %+v", seat, v)
 		}
 		t.Logf("seat %d: deal check: %+v", seat, v)
+		// The revealed game is the host's, to replay and share.
+		setup, steps, ok := g.Revealed()
+		if !ok || !reflect.DeepEqual(setup, final) || !reflect.DeepEqual(steps, log) {
+			t.Errorf("seat %d: Revealed() = %v, %d steps; want the host's setup and its %d steps", seat, ok, len(steps), len(log))
+		}
 	}
 
 	// Privacy: every snapshot a guest received is exactly its own update

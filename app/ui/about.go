@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/ui/kit"
 )
 
 var aboutTexts = map[string][2]string{
@@ -87,8 +89,8 @@ func (a *aboutPage) Render() app.UI {
 				app.Range(ownArt).Slice(func(i int) app.UI {
 					id := ownArt[i]
 					return app.Li().Style("display", "flex").Style("align-items", "center").Style("gap", ".35rem").Body(
-						animalArt(id, ""),
-						app.Span().Text(aboutTitleCase(animalWord(id))),
+						kit.Art(id, ""),
+						app.Span().Text(aboutTitleCase(kit.Animal(id))),
 					)
 				}),
 			),

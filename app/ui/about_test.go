@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"menagerie/app/ui/kit"
+	"regexp"
+
 	"os"
 	"strings"
 	"testing"
@@ -25,7 +28,7 @@ func TestAboutCreditsArt(t *testing.T) {
 			ArtPackage + " " + ArtVersion, `target="_blank"`,
 		}
 		for _, id := range ownArt {
-			want = append(want, `src="/web/art/`+id+`.svg"`, aboutTitleCase(animalWord(id)))
+			want = append(want, `src="/web/art/`+id+`.svg"`, aboutTitleCase(kit.Animal(id)))
 		}
 		for _, w := range want {
 			if !strings.Contains(html, w) {
@@ -45,3 +48,7 @@ func TestAboutTitleCase(t *testing.T) {
 		}
 	}
 }
+
+// missingText is how a text key without a text shows (see tr: «key», no
+// space inside, unlike French quotes), and a format gone wrong.
+var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)

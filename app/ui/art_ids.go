@@ -1,6 +1,6 @@
 package ui
 
-import "sort"
+import "menagerie/app/ui/kit"
 
 // The card art's source: Twemoji's graphics, from this npm package at this
 // exact version (wasm/art/package.json pins it; a test checks they agree).
@@ -13,16 +13,9 @@ const (
 // its style (wasm/art/own/<id>.svg), in the order the about page names them.
 var ownArt = []string{"mole", "perch", "chameleon", "magpie"}
 
-// AnimalIDs returns the id of every animal of the five games, sorted: each
-// has its picture web/art/<id>.svg.
-func AnimalIDs() []string {
-	ids := make([]string, 0, len(animals))
-	for id := range animals {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
-}
+// AnimalIDs returns the id of every animal of the games, sorted: each has
+// its picture web/art/<id>.svg.
+func AnimalIDs() []string { return kit.AnimalIDs() }
 
 // OwnArtIDs returns the animals whose pictures are the app's own drawings.
 func OwnArtIDs() []string { return append([]string(nil), ownArt...) }

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
-	"time"
 
 	"menagerie/app/table"
 	"menagerie/games"
@@ -15,9 +14,9 @@ var chooseBot table.Chooser = func(ctx context.Context, s games.State, seat game
 	return bot.Choose(ctx, s, seat, bot.Level(level), rng)
 }
 
-// botContext is the context a bot searches in: it yields to the browser
-// every few milliseconds (a sleep returns control to the event loop in Go's
-// WebAssembly port), so the page never freezes.
+// botContext is the context a bot searches in: every few milliseconds it
+// hands control back to the browser's event loop (see bot.WithYield), so
+// the page never freezes.
 func botContext() context.Context {
-	return bot.WithYield(context.Background(), func() { time.Sleep(time.Millisecond) })
+	return bot.WithYield(context.Background(), nil)
 }

@@ -169,9 +169,10 @@ func getDurable(key string, f func(string)) {
 	})
 }
 
-// recoverDurable copies into localStorage the saved game and the guest's
-// record from IndexedDB where they were saved later than localStorage's (a
-// browser that died before writing localStorage to disk), then calls done.
+// recoverDurable copies into localStorage the saved games, the guest's
+// record and the statistics from IndexedDB where they were saved later
+// than localStorage's (a browser that died before writing localStorage to
+// disk), then calls done.
 func recoverDurable(done func()) {
 	if !app.IsClient {
 		done()
@@ -180,6 +181,7 @@ func recoverDurable(done func()) {
 	// What each key holds: a copy from IndexedDB must decode as such.
 	valid := map[string]func([]byte) error{
 		storageJoined: func(b []byte) error { var j joinedGame; return games.DecodeJSON(b, &j) },
+		storageStats:  checkStoredStats,
 	}
 	for _, key := range append(gameKeys(), "menagerie.game") {
 		valid[key] = func(b []byte) error { var g savedGame; return games.DecodeJSON(b, &g) }

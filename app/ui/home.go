@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/ui/kit"
 )
 
 // homePage lists the five games and offers to resume a game in progress.
@@ -10,10 +12,12 @@ type homePage struct {
 	app.Compo
 	Lang   Lang
 	resume []savedGame // the unfinished games, the latest first
+	games  []gameInfo
 }
 
 func (h *homePage) OnMount(ctx app.Context) {
 	h.resume = unfinished()
+	h.games = menu()
 }
 
 func (h *homePage) Render() app.UI {
@@ -35,11 +39,11 @@ func (h *homePage) Render() app.UI {
 		}),
 		app.H1().Text(tr("home.games")),
 		app.Ul().Class("game-list").Body(
-			app.Range(menu).Slice(func(i int) app.UI {
-				g := menu[i]
+			app.Range(h.games).Slice(func(i int) app.UI {
+				g := h.games[i]
 				_, ok := playable(g.ID)
 				return app.Li().Class("game-card").ID("game-"+g.ID).Body(
-					app.Span().Class("game-art").Body(animalArt(g.Art, "")),
+					app.Span().Class("game-art").Body(kit.Art(g.Art, "")),
 					app.Div().Class("game-text").Body(
 						app.H2().Text(g.name()),
 						app.P().Text(g.blurb()),
@@ -63,6 +67,8 @@ func (h *homePage) Render() app.UI {
 			}),
 		),
 		app.Footer().Body(
+			app.Button().Class("link").ID("home-stats").Text(tr("stats.title")).
+				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "stats") }),
 			app.Button().Class("link").Text(tr("about")).
 				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "about") }),
 		),

@@ -76,13 +76,17 @@ func (p *playPage) askHint(ctx app.Context) {
 	p.hinting = true
 	epoch := s.epoch
 	rng := s.botRng
-	ctx.Async(func() {
+	// The page's context, not ctx: the move that led here may have
+	// unmounted ctx's element (a tapped card), and go-app drops a
+	// Dispatch from an unmounted element's context.
+	page := p.page
+	page.Async(func() {
 		move, err := job.Run(botContext(), chooseBot, rng)
 		reason := ""
 		if err == nil {
 			reason, _ = job.Explain(bot.Explain, move)
 		}
-		ctx.Dispatch(func(ctx app.Context) {
+		page.Dispatch(func(ctx app.Context) {
 			p.hinting = false
 			if err != nil || current != s || s.epoch != epoch || s.table.Seq() != job.Seq {
 				p.coach(ctx) // the game moved on: the coach asks again
@@ -126,9 +130,12 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 		return app.Section().Class("kit-note coach").ID("coach").DataSet("tip", tip.Key).Aria("live", "polite").Body(
 			app.P().Body(app.Strong().Text(tr("learn.coach")+" "), app.Text(label(tip.Text))),
 			app.Div().Class("kit-note-actions").Body(
-				app.Button().ID("coach-ok").Class("primary").Text(tr("learn.ok")).OnClick(func(ctx app.Context, e app.Event) {
-					if t, ok := dueTip(current, kg, current.update()); ok {
-						current.learn.Seen = append(current.learn.Seen, t.Key)
+				app.Button().ID("coach-ok").Class("primary").DataSet("tip", tip.Key).Text(tr("learn.ok")).OnClick(func(ctx app.Context, e app.Event) {
+					// The tip on screen, read from the button: a second tap
+					// before the screen is drawn again must not put away
+					// the next tip unseen.
+					if key := kit.Data(ctx, "tip"); key != "" && !slices.Contains(current.learn.Seen, key) {
+						current.learn.Seen = append(current.learn.Seen, key)
 						saveGame(current.saved())
 					}
 				}),
@@ -146,7 +153,7 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 			text += " " + tr("hint."+p.hint.reason)
 		}
 		return app.Section().Class("kit-note hint-note").ID("hint-note").Aria("live", "polite").Body(
-			app.P().Text("💡 " + text),
+			app.P().Body(kit.Icon("hint"), app.Text(" "+text)),
 		), true
 	}
 	return nil, false
@@ -158,11 +165,11 @@ func (p *playPage) learnTools(u table.Update) []app.UI {
 	var tools []app.UI
 	if hintsAllowed(s) && !s.learn.Guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
-			Disabled(p.hinting || p.Hint() != nil).Text("💡").OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
+			Disabled(p.hinting || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
 	if s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
 		tools = append(tools, app.Button().ID("undo").Class("ghost").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
-			Text("↶").OnClick(p.undo))
+			Body(kit.Icon("undo")).OnClick(p.undo))
 	}
 	return tools
 }
@@ -213,7 +220,7 @@ func startGuided(ctx app.Context, id string) error {
 		return errors.New("no guided game")
 	}
 	g := kg.Guide
-	seats := []table.SeatInfo{{Name: tr("learn.you"), Kind: table.Human}}
+	seats := []table.SeatInfo{{Name: tr("setup.defaulthum", 1), Kind: table.Human}}
 	for i := 1; i < g.Players; i++ {
 		seats = append(seats, table.SeatInfo{Name: tr("setup.defaultbot", i), Kind: table.Bot, Level: 0})
 	}
@@ -255,7 +262,6 @@ var learnTexts = map[string][2]string{
 	"learn.hint.shown":          {"Le coup conseillé est surligné.", "The suggested move is highlighted."},
 	"learn.undo":                {"Reprendre mon dernier coup", "Take back my last move"},
 	"learn.undo.error":          {"Impossible de reprendre le coup : %s", "Cannot take the move back: %s"},
-	"learn.you":                 {"Vous", "You"},
 	"learn.guided":              {"Partie guidée", "Guided game"},
 	"learn.offer":               {"Première partie de %s ? Une partie guidée explique chaque règle au moment où elle compte.", "First game of %s? A guided game explains each rule the moment it matters."},
 	"learn.offer.go":            {"Jouer la partie guidée", "Play the guided game"},

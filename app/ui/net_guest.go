@@ -281,6 +281,7 @@ func (gs *guestSession) checkDeal() *netplay.Verdict {
 		return nil
 	}
 	gs.verdict = &v
+	recordJoined(gs) // the game's end counts in the statistics, once
 	return gs.verdict
 }
 

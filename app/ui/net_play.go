@@ -61,30 +61,11 @@ func (p *playPage) renderGuest() app.UI {
 	if st.Err != "" {
 		refusal = tr("play.error", netError(st.Err))
 	}
-	if kg, ok := tableFor(u.Game); ok {
-		return p.renderTable(kg, u, nil, onLeave,
-			app.If(lost, func() app.UI { return app.P().Class("error").ID("net-lost").Aria("live", "assertive").Text(lostText) }),
-			renderGuestWarnings(st),
-			app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
-			app.If(refusal != "", func() app.UI { return app.P().Class("error").ID("refusal").Aria("live", "assertive").Text(refusal) }),
-		)
+	kg, ok := tableFor(u.Game)
+	if !ok {
+		return app.Div().Class("play guest").Body(app.P().Class("error").Text(tr("play.error", u.Game)), leave)
 	}
-	g, _ := info(u.Game)
-	var main app.UI
-	if u.Over {
-		main = p.renderEnd(u)
-	} else {
-		main = p.renderBoard(u)
-	}
-	return app.Div().Class("play guest play-"+u.Game).Body(
-		app.Div().Class("play-head").Body(
-			app.H1().Text(g.name()),
-			app.Div().Class("play-tools").Body(
-				app.Button().Class("ghost").Text(tr("home.rules")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+u.Game) }),
-				leave,
-			),
-		),
-		app.P().Class("status").ID("status").Aria("live", "polite").Text(p.status(u)),
+	return p.renderTable(kg, u, nil, onLeave,
 		app.If(rejoining, func() app.UI {
 			return app.P().Class("notice").ID("net-reconnecting").Aria("live", "polite").Text(tr("net.reconnecting"))
 		}),
@@ -92,8 +73,6 @@ func (p *playPage) renderGuest() app.UI {
 		renderGuestWarnings(st),
 		app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
 		app.If(refusal != "", func() app.UI { return app.P().Class("error").ID("refusal").Aria("live", "assertive").Text(refusal) }),
-		main,
-		p.renderLog(),
 	)
 }
 

@@ -105,6 +105,10 @@ func saveGame(g savedGame) <-chan struct{} {
 	if err != nil {
 		return nil
 	}
+	if g.Over {
+		// The game's end counts in the statistics, once.
+		uiDispatch(func() { recordHosted(g) })
+	}
 	return putDurable(gameKey(g.Setup.Game), string(b))
 }
 

@@ -17,17 +17,6 @@ import (
 // Browser storage may set another (storageBotPause, in ms; tests use 0).
 var botPause = 700 * time.Millisecond
 
-// board draws one game's own table from an update. It sends moves with
-// p.act; it never sees a games.State.
-type board func(p *playPage, u table.Update) app.UI
-
-// boards holds each game's table; a game without one gets a plain list of
-// its legal moves.
-var boards = map[string]board{}
-
-// describers turn a public event into a log line, per game.
-var describers = map[string]func(u table.Update, ev table.Event) string{}
-
 // playPage is the table screen of the game hosted on this device.
 type playPage struct {
 	app.Compo
@@ -40,8 +29,6 @@ type playPage struct {
 	err     string
 	loaded  bool
 	pending bool // a bot move is scheduled
-	log     []string
-	lastSeq int
 	// klog is the whole game's log for the games drawn with the kit.
 	klog kit.Log
 	// seat is the seat on screen at the last render (see Since).
@@ -201,19 +188,6 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 	}
 }
 
-// moveButton is a button that sends one legal move. The move travels in the
-// button's data-move attribute and is read when clicked: go-app keeps the
-// first click handler of a button that stays in place across renders, so a
-// handler must not capture the move itself, or it could send an old one.
-func (p *playPage) moveButton(move json.RawMessage) app.HTMLButton {
-	return app.Button().DataSet("move", string(move)).OnClick(p.onMoveButton)
-}
-
-func (p *playPage) onMoveButton(ctx app.Context, e app.Event) {
-	move := ctx.JSSrc().Get("dataset").Get("move").String()
-	p.Act(ctx, json.RawMessage(move))
-}
-
 func (p *playPage) Render() app.UI {
 	if joined != nil {
 		return p.renderGuest()
@@ -229,13 +203,15 @@ func (p *playPage) Render() app.UI {
 	s := current
 	u := s.update()
 	p.collect(u)
-	g, _ := info(u.Game)
 	if s.handoff {
 		name := u.Seats[s.shown].Name
 		return app.Div().Class("handoff").ID("handoff").Body(
 			app.H1().Text(tr("play.handoff", name)),
 			app.Button().ID("handoff-go").Class("primary").Text(tr("play.handoff.go", name)).
-				OnClick(func(ctx app.Context, e app.Event) { s.handoff = false }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					s.handoff = false
+					p.coach(ctx)
+				}),
 		)
 	}
 	if kg, ok := tableFor(u.Game); ok {
@@ -249,31 +225,7 @@ func (p *playPage) Render() app.UI {
 			p.renderNetBar(),
 		)
 	}
-	var main app.UI
-	switch {
-	case u.Over:
-		main = p.renderEnd(u)
-	default:
-		main = p.renderBoard(u)
-	}
-	return app.Div().Class("play play-"+u.Game).Body(
-		app.Div().Class("play-head").Body(
-			app.H1().Text(g.name()),
-			app.Div().Class("play-tools").Body(
-				app.If(p.pending, func() app.UI {
-					return app.Button().ID("skip").Class("ghost").Text(tr("play.skip")).
-						OnClick(func(ctx app.Context, e app.Event) { p.fast = true })
-				}),
-				app.Button().Class("ghost").Text(tr("home.rules")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+u.Game) }),
-				app.Button().Class("ghost").Text(tr("play.quit")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
-			),
-		),
-		app.P().Class("status").ID("status").Aria("live", "polite").Text(p.status(u)),
-		app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),
-		p.renderNetBar(),
-		main,
-		p.renderLog(),
-	)
+	return app.Div().Class("play").Body(app.P().Class("error").Text(tr("play.error", u.Game)))
 }
 
 // status says whose turn it is.
@@ -293,56 +245,6 @@ func (p *playPage) status(u table.Update) string {
 		return tr("play.yourturn", u.Seats[u.Seat].Name)
 	}
 	return tr("play.waiting", strings.Join(names, tr("play.and")))
-}
-
-func (p *playPage) renderBoard(u table.Update) app.UI {
-	if b, ok := boards[u.Game]; ok {
-		return b(p, u)
-	}
-	return p.renderMoveList(u)
-}
-
-// renderMoveList is the plain board: the view as text and every legal move.
-func (p *playPage) renderMoveList(u table.Update) app.UI {
-	g, _ := playable(u.Game)
-	return app.Div().Class("board").Body(
-		app.Pre().Class("view").Text(string(u.View)),
-		app.Div().Class("moves").Body(
-			app.Range(u.Legal).Slice(func(i int) app.UI {
-				text := string(u.Legal[i])
-				if m, err := g.DecodeMove(u.Legal[i]); err == nil {
-					text = m.String()
-				}
-				return p.moveButton(u.Legal[i]).Class("move").Text(text)
-			}),
-		),
-	)
-}
-
-// renderEnd names the winners and shows the scores.
-func (p *playPage) renderEnd(u table.Update) app.UI {
-	var extra app.UI = app.Text("")
-	if b, ok := boards[u.Game]; ok {
-		extra = b(p, u)
-	}
-	return app.Div().Class("end").ID("end").Body(
-		app.H2().ID("winner").Text(winnerTitle(u)),
-		app.Table().Class("scores").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text(tr("setup.name")), app.Th().Text(tr("play.score")))),
-			app.TBody().Body(
-				app.Range(u.Seats).Slice(func(i int) app.UI {
-					score := ""
-					if u.Result != nil && i < len(u.Result.Scores) {
-						score = formatScore(u.Result.Scores[i])
-					}
-					return app.Tr().Body(app.Td().Text(u.Seats[i].Name), app.Td().Text(score))
-				}),
-			),
-		),
-		p.renderVerdict(),
-		extra,
-		p.endActions(u),
-	)
 }
 
 // winnerTitle names the winners.
@@ -389,10 +291,10 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 		p.err = tr("play.error", err.Error())
 		return
 	}
+	s.learn.Undo = current.learn.Undo // a rematch keeps the takebacks, not the guide
 	current = s
-	p.log = nil
-	p.lastSeq = 0
 	p.klog.Reset()
+	p.hint = hint{}
 	p.changed(ctx)
 }
 
@@ -405,60 +307,5 @@ func (p *playPage) collect(u table.Update) {
 				p.klog.MarkHint(seq)
 			}
 		}
-		return
 	}
-	p.collectLog(u)
-}
-
-// collectLog adds the events not yet in the log.
-func (p *playPage) collectLog(u table.Update) {
-	if u.Seq < p.lastSeq {
-		p.log, p.lastSeq = nil, 0
-	}
-	for _, ev := range u.Events {
-		if ev.Seq <= p.lastSeq {
-			continue
-		}
-		p.log = append(p.log, describe(u, ev))
-		p.lastSeq = ev.Seq
-	}
-	if len(p.log) > 200 {
-		p.log = p.log[len(p.log)-200:]
-	}
-}
-
-func describe(u table.Update, ev table.Event) string {
-	name := u.Seats[ev.Seat].Name
-	if d, ok := describers[u.Game]; ok {
-		return d(u, ev)
-	}
-	if ev.Move == nil {
-		return name
-	}
-	if g, ok := playable(u.Game); ok {
-		if m, err := g.DecodeMove(ev.Move); err == nil {
-			return name + " : " + m.String()
-		}
-	}
-	return name
-}
-
-func (p *playPage) renderLog() app.UI {
-	lines := p.log
-	return app.Details().Class("log").Body(
-		app.Summary().Text(tr("play.log")),
-		app.Ol().ID("log").Body(
-			app.Range(lines).Slice(func(i int) app.UI {
-				return app.Li().Text(lines[len(lines)-1-i])
-			}),
-		),
-	)
-}
-
-// seatName is the name at seat, or "" for none.
-func seatName(u table.Update, s games.Seat) string {
-	if s < 0 || int(s) >= len(u.Seats) {
-		return ""
-	}
-	return u.Seats[s].Name
 }

@@ -7,10 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// rulesText holds each game's rules for players: {French, English}, one
-// paragraph per entry.
-var rulesText = map[string][][2]string{}
-
 // rulesPage shows one game's rules.
 type rulesPage struct {
 	app.Compo
@@ -20,7 +16,7 @@ type rulesPage struct {
 
 func (r *rulesPage) Render() app.UI {
 	g, _ := info(r.Game)
-	paras := rulesText[r.Game]
+	var paras [][2]string
 	if kg, ok := tableFor(r.Game); ok {
 		paras = kg.Rules
 	}

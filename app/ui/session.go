@@ -187,7 +187,5 @@ func (s *session) update() table.Update {
 	return s.table.Update(s.shown)
 }
 
-// decodeView decodes an update's view into v.
-func decodeView(u table.Update, v any) error {
-	return json.Unmarshal(u.View, v)
-}
+// randSeed draws a new game's deal.
+func randSeed() uint64 { return rand.Uint64() }

@@ -17,31 +17,12 @@ type variantChoice struct {
 	Label [2]string
 }
 
-// variants lists each game's options (the Config.Variant values).
-var variants = map[string][]variantChoice{
-	"chevaux": {
-		{"time=15", [2]string{"15 minutes : le plus de cartes gagne", "15 minutes: the most cards wins"}},
-		{"all", [2]string{"Jusqu'à ce qu'un joueur ait toutes les cartes", "Until one player holds every card"}},
-		{"battles=20", [2]string{"20 batailles", "20 battles"}},
-		{"battles=40", [2]string{"40 batailles", "40 battles"}},
-		{"battles=80", [2]string{"80 batailles", "80 battles"}},
-	},
-	"lifeislife": {
-		{"", [2]string{"Règle de base", "Basic rules"}},
-		{"advanced", [2]string{"Avancée : seuls 5 lapins ou 5 cochons déclenchent, et font gagner une vie", "Advanced: only 5 rabbits or 5 pigs trigger, and win a life"}},
-	},
-	"zoo": {
-		{"", [2]string{"Partie simple", "Simple game"}},
-		{"partners", [2]string{"Jeu en équipes (à partir de 4 joueurs)", "Partner game (4 players or more)"}},
-	},
-}
-
 // optionsOf lists the options the setup page offers for game, the default
 // first.
 func optionsOf(game string) []variantChoice {
 	kg, ok := tableFor(game)
 	if !ok {
-		return variants[game]
+		return nil
 	}
 	var out []variantChoice
 	for _, v := range kg.OptionValues() {

@@ -10,8 +10,9 @@ import (
 )
 
 // Shell is the app's only routed component: it draws the header and the
-// page named by the URL fragment (#setup/chevaux, #play, #rules/zoo…), so
-// every page is the same cached document and loads offline.
+// page named by the URL fragment (#setup/chevaux, #play, #rules/zoo,
+// #replay/<code>, #stats…), so every page is the same cached document and
+// loads offline.
 type Shell struct {
 	app.Compo
 	page        string
@@ -91,6 +92,10 @@ func (s *Shell) Render() app.UI {
 		body = &aboutPage{Lang: lang}
 	case "lobby":
 		body = &lobbyPage{Lang: lang}
+	case "replay":
+		body = &replayPage{Fragment: s.page, Lang: lang}
+	case "stats":
+		body = &statsPage{Lang: lang}
 	default:
 		if code, ok := strings.CutPrefix(s.page, netplay.JoinPrefix); ok {
 			body = &joinPage{Code: code, Lang: lang}

@@ -25,7 +25,11 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	} else {
 		board = kg.Board(p, u)
 	}
-	return kit.Screen(u.Game, u, head, append(notices, board)...)
+	class := ""
+	if joined != nil {
+		class = "guest"
+	}
+	return kit.Screen(u.Game, class, u, head, append(notices, board)...)
 }
 
 // Since lists what the others did since the last move of the seat on
@@ -37,7 +41,8 @@ func (p *playPage) Since() app.UI {
 	return kit.SinceList(p.klog.Since(p.seat))
 }
 
-// tableMenu is the table's menu: rules, language, install, leave.
+// tableMenu is the table's menu: rules, language, install, statistics,
+// leave.
 func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
 	items := []kit.MenuItem{
 		{ID: "menu-rules", Label: tr("home.rules"), On: func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+game) }},
@@ -46,6 +51,7 @@ func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
 	if installable {
 		items = append(items, kit.MenuItem{ID: "install", Label: tr("install"), On: func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }})
 	}
+	items = append(items, kit.MenuItem{ID: "menu-stats", Label: tr("stats.title"), On: func(ctx app.Context, e app.Event) { navigate(ctx, "stats") }})
 	return append(items, kit.MenuItem{ID: "leave", Label: tr("play.quit"), On: leave})
 }
 
@@ -65,6 +71,7 @@ func (p *playPage) renderTableEnd(kg kit.Game, u table.Update) app.UI {
 		p.renderVerdict(),
 		kg.Board(p, u),
 		p.endActions(u),
+		p.renderReplayShare(u.Seat),
 	)
 }
 

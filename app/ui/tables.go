@@ -2,6 +2,7 @@ package ui
 
 import (
 	"menagerie/app/ui/animalementui"
+	"menagerie/app/ui/beavergangui"
 	"menagerie/app/ui/chevauxui"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/lifeislifeui"
@@ -16,6 +17,7 @@ var tables = []kit.Game{
 	animalementui.Game,
 	zooui.Game,
 	chevauxui.Game,
+	beavergangui.Game,
 }
 
 // tableFor is the kit.Game of the game id.

@@ -19,8 +19,10 @@
 // the same; a deadline or cancellation of ctx only cuts the search short,
 // and the best move found so far is played. In the browser, Go's
 // WebAssembly port runs on one thread without preemption: give Choose a
-// context made by WithYield, whose function (a 1 ms sleep) returns control
-// to the event loop; Choose calls it every 4 ms of search or so. The Hard
+// context made by WithYield. Every 4 ms of search or so, Choose then calls
+// its function and hands control back to the event loop until the browser
+// has run a task of its own (a message on a MessageChannel), so that no
+// task of the page lasts long while a bot thinks. The Hard
 // budgets keep a move under 300 ms in WebAssembly on the machine this was
 // measured on, 50 to 170 ms on average (TestHardMoveTime; see README.md).
 //

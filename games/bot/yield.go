@@ -8,25 +8,31 @@ import (
 // yieldKey is the context key of the yield function.
 type yieldKey struct{}
 
-// WithYield returns a copy of ctx in which Choose calls yield every 4 ms
-// of search or so. In the browser, Go's WebAssembly port
-// has a single thread and no preemption: a yield that sleeps briefly hands
-// control back to the event loop, so the page stays responsive while a bot
-// thinks. The yields never change the move chosen.
+// WithYield returns a copy of ctx in which Choose yields every 4 ms of
+// search or so: it calls yield (when not nil) and then, in the browser
+// (GOOS=js), waits for the event loop to run a task of its own. Go's
+// WebAssembly port has a single thread and no preemption, so the page
+// stays responsive only if the search hands control back. A sleep alone
+// does not always: when other goroutines or the garbage collector's idle
+// marking run for longer than the sleep, the search goes on at once and
+// the browser's task never ends. Outside the browser, only yield is
+// called. The yields never change the move chosen.
 func WithYield(ctx context.Context, yield func()) context.Context {
+	if yield == nil {
+		yield = func() {}
+	}
 	return context.WithValue(ctx, yieldKey{}, yield)
 }
 
 // yieldEvery is the longest stretch of search between two yields. The
-// browser wants control back every 10 ms at most; one search iteration can
-// take up to a millisecond in WebAssembly, and the garbage collector (which
-// does not run concurrently there) may pause the search a little longer,
-// so the target is well under that.
+// browser wants control back every 10 ms at most, and what runs in the same
+// task besides the search (the garbage collector, which does not run
+// concurrently in WebAssembly, a page's rendering) adds to it, so the target
+// is well under that; one search iteration takes well under a millisecond.
 const yieldEvery = 4 * time.Millisecond
 
-// pacer stops a search when its context is done and calls the context's
-// yield function on time. It reads the clock only for yielding and for
-// nothing that decides a move.
+// pacer stops a search when its context is done and yields on time. It
+// reads the clock only for yielding and for nothing that decides a move.
 type pacer struct {
 	ctx      context.Context
 	yield    func()
@@ -64,6 +70,7 @@ func (p *pacer) stop() bool {
 func (p *pacer) tick() {
 	if p.yield != nil && time.Since(p.last) >= yieldEvery {
 		p.yield()
+		turn()
 		p.last = time.Now()
 	}
 }

@@ -63,6 +63,30 @@ func decodeMove(raw json.RawMessage) (animalement.Move, bool) {
 	return kit.Decode[animalement.Move](animalement.Game{}, raw)
 }
 
+// proposed is the move raw proposes when it is one of the legal moves,
+// else the zero Move (no Kind): nothing is marked.
+func (l legal) proposed(raw json.RawMessage) animalement.Move {
+	if raw == nil {
+		return animalement.Move{}
+	}
+	m, ok := decodeMove(raw)
+	if !ok {
+		return animalement.Move{}
+	}
+	switch m.Kind {
+	case animalement.KindPass:
+		ok = l.pass != nil
+	case animalement.KindBid:
+		_, ok = l.bids[m.Cards]
+	case animalement.KindDiscard:
+		_, ok = l.discards[m.Animal.String()]
+	}
+	if !ok {
+		return animalement.Move{}
+	}
+	return m
+}
+
 // canGrow reports whether some legal bid holds every card of want.
 func (l legal) canGrow(want animalement.Money) bool {
 	if _, ok := l.bids[want]; ok {

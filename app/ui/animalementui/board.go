@@ -16,11 +16,17 @@ import (
 // Board draws the table for one update (see kit.Game.Board): a component,
 // which keeps the bid being built between updates.
 func Board(t kit.Table, u table.Update) app.UI {
-	return &board{T: t, U: u, Lang: kit.Current()}
+	var hint json.RawMessage
+	if h, ok := t.(kit.HintTable); ok {
+		hint = h.Hint()
+	}
+	return &board{T: t, U: u, Lang: kit.Current(), Hint: hint}
 }
 
 // board is the Animalement Vôtre table. The bid being built (sel) is kept
-// until the position changes.
+// until the position changes. A move proposed to the player (a hint, or the
+// guided game's coach) is marked: the money cards of a bid and the bid
+// button, the pass button, or the card to discard with the dog.
 //
 // go-app keeps an element's first click handler while the handler's code
 // stays the same, whatever it captured: the handlers here read the board's
@@ -30,10 +36,14 @@ type board struct {
 	T    kit.Table
 	U    table.Update
 	Lang kit.Lang
+	// Hint is the move proposed for the position on screen, or nil: a
+	// field, so that the board is drawn again when it comes.
+	Hint json.RawMessage
 
 	key   string // the position sel and legal belong to
 	sel   animalement.Money
 	legal legal
+	hint  animalement.Move // the proposed move if legal here, else the zero Move
 }
 
 // sync resets the selection and sorts the legal moves when the position or
@@ -59,6 +69,10 @@ func (c *board) Render() app.UI {
 	}
 	c.sync()
 	mine := v.Seat >= 0 && v.Seat < len(v.Seats) && v.Turn == v.Seat && len(c.U.Legal) > 0
+	c.hint = animalement.Move{}
+	if mine {
+		c.hint = c.legal.proposed(c.Hint)
+	}
 	var hand app.UI
 	var bar []app.UI
 	switch {
@@ -274,7 +288,7 @@ func (c *board) bidHand(v animalement.View) app.UI {
 		}
 		cards[i] = kit.Card(kit.CardState{
 			ID:      "money-" + strconv.Itoa(val),
-			Class:   "av-money av-col" + strconv.Itoa(v.Seat%5),
+			Class:   kit.Hinted("av-money av-col"+strconv.Itoa(v.Seat%5), c.hint.Kind == animalement.KindBid && c.hint.Cards&bit != 0),
 			Label:   tr("av.money.label", val),
 			Choice:  why == "",
 			Pressed: on,
@@ -316,14 +330,18 @@ func (c *board) bidBar(v animalement.View) []app.UI {
 	bar := []app.UI{
 		app.Button().ID("bid-min").Class("ghost av-min").Title(tr("av.min.label")).Text(tr("av.min")).
 			Disabled(len(c.legal.bids) == 0).OnClick(c.onMin),
-		kit.MoveButton(c.T, raw).ID("bid").Class("move primary").Text(text).Disabled(!valid),
+		// The bid button is marked while the cards picked are among the
+		// proposed bid's: once they are all picked, it sends that bid.
+		kit.MoveButton(c.T, raw).ID("bid").Class(kit.Hinted("move primary", c.hint.Kind == animalement.KindBid && c.sel&^c.hint.Cards == 0)).
+			Text(text).Disabled(!valid),
 	}
 	if c.legal.pass != nil {
 		pass := tr("av.pass")
 		if v.Negative {
 			pass = tr("av.pass.take")
 		}
-		bar = append(bar, kit.MoveButton(c.T, c.legal.pass).ID("pass").Class("move av-passbtn").Text(pass))
+		bar = append(bar, kit.MoveButton(c.T, c.legal.pass).ID("pass").
+			Class(kit.Hinted("move av-passbtn", c.hint.Kind == animalement.KindPass)).Text(pass))
 	}
 	return bar
 }
@@ -341,7 +359,7 @@ func (c *board) discardHand(v animalement.View) app.UI {
 		}
 		cards = append(cards, kit.Card(kit.CardState{
 			ID:     "discard-" + id,
-			Class:  "av-pick av-" + family(id),
+			Class:  kit.Hinted("av-pick av-"+family(id), c.hint.Kind == animalement.KindDiscard && c.hint.Animal.String() == id),
 			Label:  tr("av.discard.btn", the(id)),
 			Choice: ok,
 			Why:    why,

@@ -16,6 +16,7 @@ var Game = kit.Game{
 	Describe:  Describe,
 	Standings: Standings,
 	Texts:     texts,
+	Guide:     guide,
 }
 
 // rules are the rules for players, one paragraph per entry.

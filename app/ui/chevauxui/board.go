@@ -35,13 +35,14 @@ func board(t kit.Table, u table.Update) app.UI {
 		return app.Div().Class("board chevaux ch-over").Body(endWhy(u, v), lastBattle(u, v))
 	}
 	legal := kit.Legal[chevaux.Move](engine, u)
+	hint, _ := kit.HintOf[chevaux.Move](t, engine)
 	main := []app.UI{
 		seats(u, v),
 		battleInfo(u, v),
 		app.If(v.Ending, func() app.UI { return app.P().Class("notice").ID("ch-ending").Text(tr("ch.ending")) }),
 		lastBattle(u, v),
 	}
-	return kit.Body("chevaux", main, kit.Dock(t, prompt(u, v), hand(t, v, legal), bar(t, v, legal)))
+	return kit.Body("chevaux", main, kit.Dock(t, prompt(u, v), hand(t, v, legal, hint), bar(t, v, legal, hint)))
 }
 
 // battleInfo says which battle this is, the time left, and the
@@ -155,11 +156,21 @@ func lastBattle(u table.Update, v chevaux.View) app.UI {
 	return app.Section().Class(cls).ID("battle-result").Body(
 		app.H2().Text(tr("ch.lastbattle", b.Number, charName(c))),
 		app.P().Class("ch-won").Body(
-			app.Strong().Text(tr("ch.wins", kit.SeatName(u, games.Seat(b.Winner)), plural(len(b.Won), "ch.card", "ch.cards"))),
+			app.Strong().Text(winsText(u, b)),
 			app.Text(" ("+howText(u, b)+")"),
 		),
 		app.Div().Class("battle").Body(cards...),
 	)
+}
+
+// winsText says who won the battle b and how many cards: "You win" when
+// the winner is the seat on screen.
+func winsText(u table.Update, b *chevaux.BattleView) string {
+	cards := plural(len(b.Won), "ch.card", "ch.cards")
+	if games.Seat(b.Winner) == u.Seat {
+		return tr("ch.wins.you", cards)
+	}
+	return tr("ch.wins", kit.SeatName(u, games.Seat(b.Winner)), cards)
 }
 
 // prompt says what the player is to do, or what the table waits for.
@@ -194,7 +205,9 @@ func prompt(u table.Update, v chevaux.View) string {
 
 // hand is the player's own battle card, its characteristics to tap when
 // the player chooses or may switch; nothing when the player has no card.
-func hand(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move]) app.UI {
+// The characteristic of the proposed move (hint's, if it is a legal move
+// of the player's) is marked hinted.
+func hand(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move], hint chevaux.Move) app.UI {
 	if v.MyCard == 0 {
 		return nil
 	}
@@ -206,19 +219,20 @@ func hand(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move]) app.UI 
 		switch l.Move.Kind {
 		case chevaux.KindChoose, chevaux.KindSwitch:
 			if c, ok := charOf(l.Move.Char); ok {
-				choices[c] = charChoice{move: string(l.Raw)}
+				choices[c] = charChoice{move: string(l.Raw), hinted: l.Move == hint}
 			}
 		case chevaux.KindKeep:
 			if c, ok := charOf(v.Char); ok {
-				choices[c] = charChoice{move: string(l.Raw), current: true}
+				choices[c] = charChoice{move: string(l.Raw), current: true, hinted: l.Move == hint}
 			}
 		}
 	}
 	return handCard(t, v.MyCard, choices, len(legal) > 0)
 }
 
-// bar is the action bar: keep the characteristic, or collect the cards.
-func bar(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move]) []app.UI {
+// bar is the action bar: keep the characteristic, or collect the cards;
+// the button of the proposed move (hint) is marked hinted.
+func bar(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move], hint chevaux.Move) []app.UI {
 	var out []app.UI
 	for _, l := range legal {
 		switch l.Move.Kind {
@@ -228,19 +242,20 @@ func bar(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move]) []app.UI
 			if c, ok := charOf(v.Char); ok {
 				text = charName(c)
 			}
-			out = append(out, moveButton(t, l.Raw, "keep", tr("ch.keep", text)))
+			out = append(out, moveButton(t, l.Raw, "keep", tr("ch.keep", text), l.Move == hint))
 		case chevaux.KindCollect:
 			n := 0
 			if v.LastBattle != nil {
 				n = len(v.LastBattle.Won)
 			}
-			out = append(out, moveButton(t, l.Raw, "collect", tr("ch.collect", n)))
+			out = append(out, moveButton(t, l.Raw, "collect", tr("ch.collect", n), l.Move == hint))
 		}
 	}
 	return out
 }
 
-// moveButton is a button of the action bar that sends one move.
-func moveButton(t kit.Table, raw json.RawMessage, id, text string) app.UI {
-	return kit.MoveButton(t, raw).ID(id).Class("primary move").Text(text)
+// moveButton is a button of the action bar that sends one move, marked
+// when it is the proposed move.
+func moveButton(t kit.Table, raw json.RawMessage, id, text string, hinted bool) app.UI {
+	return kit.MoveButton(t, raw).ID(id).Class(kit.Hinted("primary move", hinted)).Text(text)
 }

@@ -80,11 +80,12 @@ func rarityDot(id string) app.UI {
 }
 
 // charChoice is what one characteristic of the player's horse does when
-// tapped: the move it sends ("" for none) and whether it is the
-// characteristic in force.
+// tapped: the move it sends ("" for none), whether it is the
+// characteristic in force, and whether its move is the one proposed.
 type charChoice struct {
 	move    string
 	current bool
+	hinted  bool
 }
 
 // handCard draws the player's own horse: breed, rarity, and its four
@@ -115,7 +116,7 @@ func handCard(t kit.Table, id int, choices map[chevaux.Characteristic]charChoice
 		}
 		rows = append(rows, kit.Card(kit.CardState{
 			ID:      "char-" + c.String(),
-			Class:   cls,
+			Class:   kit.Hinted(cls, ch.hinted),
 			Label:   tr("ch.char.label", charName(c), valueText(c, h.Value(c))),
 			Choice:  true,
 			Pressed: ch.current,

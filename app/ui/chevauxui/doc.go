@@ -15,6 +15,13 @@
 // on the move that decided a battle, every card, the winner, the cards won
 // and how (best value, rarity, tie-break).
 //
+// A move proposed to the player (a hint asked for, or the coach of the
+// guided first game) is marked on the board: the characteristic to tap, or
+// the bar's keep or collect button. The guided game (see guide) is a fixed
+// deal of eight battles in which the coach explains choosing a
+// characteristic, switching with a rarer horse, ties and collecting, each
+// the first time it matters to the player.
+//
 // What a player may do, the values of the cards and who wins are the
 // engine's (menagerie/games/chevaux); this package only draws them.
 package chevauxui

@@ -22,6 +22,7 @@ var Game = kit.Game{
 	Describe:  describe,
 	Standings: standings,
 	Texts:     texts,
+	Guide:     guide,
 }
 
 // options names each ending the engine offers, from what it sets: a

@@ -47,6 +47,7 @@ var texts = kit.Texts{
 	"ch.char.label":   {"%s : %s", "%s: %s"},
 	"ch.lastbattle":   {"Bataille %d : %s", "Battle %d: %s"},
 	"ch.wins":         {"%s remporte %s", "%s wins %s"},
+	"ch.wins.you":     {"Vous remportez %s", "You win %s"},
 	"ch.tiebreak":     {"Départage", "Tie-break"},
 	"ch.won":          {"gagne", "wins"},
 
@@ -81,6 +82,16 @@ var texts = kit.Texts{
 	"ch.log.and":      {" et ", " and "},
 	"ch.how.value":    {"meilleure valeur : %s", "best value: %s"},
 	"ch.how.tie":      {"égalité à %s entre %s, %s", "tie at %s between %s, %s"},
+
+	// The guided game's coach.
+	"ch.tip.choose": {"Vous menez : touchez la caractéristique où votre cheval est le plus fort. La plus grande valeur gagne ; pour la date d'apparition, la plus ancienne.",
+		"You lead: tap the characteristic where your horse is strongest. The highest value wins; for the date of first appearance, the oldest."},
+	"ch.tip.switch": {"Votre cheval est plus rare (voyez les pastilles) que celui du joueur qui a fixé la caractéristique : vous pouvez en changer, et tous annoncent la nouvelle.",
+		"Your horse is rarer (see the dots) than that of the player who set the characteristic: you may switch to another, and everyone announces the new one."},
+	"ch.tip.tie": {"Égalité : à valeur égale, le cheval le plus rare gagne ; aussi rares, les ex æquo retournent leur carte suivante et la plus rare l'emporte.",
+		"A tie: on equal values the rarer horse wins; if equally rare, the tied players turn up their next card and the rarest wins."},
+	"ch.tip.collect": {"Vous gagnez : toutes les cartes de la bataille vont sous votre tas, et vous menez la suivante.",
+		"You win: all the battle's cards go under your pile, and you lead the next battle."},
 
 	// The end.
 	"ch.end.all":    {"%s a remporté toutes les cartes.", "%s won every card."},

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -86,4 +87,15 @@ func Art(id, alt string) app.UI {
 		img = img.Aria("hidden", "true")
 	}
 	return img
+}
+
+// AnimalIDs returns the id of every animal of the games, sorted: each has
+// its picture web/art/<id>.svg.
+func AnimalIDs() []string {
+	ids := make([]string, 0, len(animals))
+	for id := range animals {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
 }

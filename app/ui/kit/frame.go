@@ -11,8 +11,9 @@ import (
 // Screen is a table screen's root: the header, any notices, then the board
 // (see Body), filling the screen's height so that the dock stays in view.
 // It says whose turn it is and how many moves were applied, for tests and
-// for styles.
-func Screen(game string, u table.Update, head app.UI, rest ...app.UI) app.UI {
+// for styles. class is added to the root's ("guest" for a seat played from
+// another device).
+func Screen(game, class string, u table.Update, head app.UI, rest ...app.UI) app.UI {
 	turn := "theirs"
 	switch {
 	case u.Over:
@@ -20,7 +21,7 @@ func Screen(game string, u table.Update, head app.UI, rest ...app.UI) app.UI {
 	case Mine(u):
 		turn = "mine"
 	}
-	return app.Div().Class("kit-screen play play-"+game).ID("table").
+	return app.Div().Class("kit-screen play play-"+game+" "+class).ID("table").
 		DataSet("turn", turn).DataSet("seq", strconv.Itoa(u.Seq)).
 		Body(append([]app.UI{head}, rest...)...)
 }

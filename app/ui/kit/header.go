@@ -24,9 +24,7 @@ func Header(title, status string, tools []app.UI, log app.UI, items []MenuItem) 
 		app.Div().Class("kit-tools").Body(tools...),
 		log,
 		app.Details().Class("kit-menu").ID("kit-menu").Body(
-			app.Summary().Class("kit-menu-button").Aria("label", tr("kit.menu")).Body(
-				app.Span().Aria("hidden", "true").Text("☰"),
-			),
+			app.Summary().Class("kit-menu-button").Aria("label", tr("kit.menu")).Title(tr("kit.menu")).Body(Icon("menu")),
 			app.Div().Class("kit-menu-items").Body(
 				app.Range(items).Slice(func(i int) app.UI {
 					it := items[i]

@@ -122,7 +122,9 @@ func lineItem(l Line) app.UI {
 	return app.Li().Body(
 		app.Span().Text(l.Text),
 		app.If(len(l.Faces) > 0, func() app.UI { return Faces(l.Faces) }),
-		app.If(l.Hint, func() app.UI { return app.Span().Class("kit-tag kit-hint").Text("💡 " + tr("kit.hinted")) }),
+		app.If(l.Hint, func() app.UI {
+			return app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted")))
+		}),
 	)
 }
 
@@ -130,7 +132,7 @@ func lineItem(l Line) app.UI {
 // move first.
 func LogPanel(lines []Line) app.UI {
 	return app.Details().Class("kit-log").ID("log-panel").Body(
-		app.Summary().Class("kit-log-button").Text(tr("kit.log")),
+		app.Summary().Class("kit-log-button").Aria("label", tr("kit.log")).Title(tr("kit.log")).Body(Icon("log")),
 		app.Div().Class("kit-log-panel").Body(
 			app.Div().Class("kit-log-top").Body(
 				app.H2().Text(tr("kit.log")),

@@ -19,11 +19,24 @@ type board struct {
 	app.Compo
 	T kit.Table
 	U table.Update
+	// Drawn counts the boards made: go-app draws a component again only
+	// when one of its fields changes, and the table around the board may
+	// change with the same update (a hint, a note above the hand).
+	Drawn uint64
 
 	key    string // seat, hand and legal moves the selection was made on
 	sel    []bool // by index in the hand
 	closed int    // the last round whose results the player has put away
 	chart  bool   // the chart of who beats whom is open
+}
+
+// boards is the number of boards made (see board.Drawn).
+var boards uint64
+
+// newBoard is the board for update u on table t.
+func newBoard(t kit.Table, u table.Update) *board {
+	boards++
+	return &board{T: t, U: u, Drawn: boards}
 }
 
 // move is a legal move of the update, typed, with its JSON.

@@ -9,6 +9,14 @@
 // player's hand (a card that cannot be played now is greyed and says why)
 // and the action bar.
 //
+// A move proposed to the player (a hint, or the coach's in the guided
+// game) is marked "hinted": as many cards of each animal as it lays, the
+// chosen ones first, and the button that sends it; a choice of other cards
+// marks the button that puts them back. The guided first game is a fixed
+// three-player deal whose coach notes explain leading, beating a set, a
+// predator, the chameleon, the mosquito, passing, lions and places, each
+// the first time it matters.
+//
 // Every rule is the engine's (package games/zoo): which animal beats which,
 // what beats a set, which sets a hand may lay. This package only asks it,
 // through the legal moves of each update and the engine's exported

@@ -20,10 +20,11 @@ var Game = kit.Game{
 		simpleGame:          {"Partie simple", "Simple game"},
 		zoo.VariantPartners: {"Jeu en équipes (à partir de 4 joueurs)", "Partner game (4 players or more)"},
 	},
-	Board:     func(t kit.Table, u table.Update) app.UI { return &board{T: t, U: u} },
+	Board:     func(t kit.Table, u table.Update) app.UI { return newBoard(t, u) },
 	Describe:  describe,
 	Standings: standings,
 	Texts:     texts,
+	Guide:     guide,
 }
 
 // simpleGame is the engine's default option, the simple game: the empty

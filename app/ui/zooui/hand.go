@@ -1,6 +1,7 @@
 package zooui
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -69,6 +70,12 @@ func (z *board) tap(i int) {
 		return
 	}
 	card := one(v.Hand[i])
+	if h, ok := z.hint(moves); ok && picked(h.Kind) && h.Cards.Contains(card) && !h.Cards.Contains(sel.Plus(card)) {
+		// A card of the proposed move starts it afresh.
+		z.clear()
+		z.sel[i] = true
+		return
+	}
 	if fits(moves, sel.Plus(card)) {
 		z.sel[i] = true
 		return
@@ -119,16 +126,19 @@ func (z *board) dock(u table.Update, v zoo.View, moves []move) dockParts {
 		}
 		return move{}, false
 	}
+	hint, hinted := z.hint(moves)
 	d := dockParts{prompt: z.prompt(u, v, has, picks, sel, matching)}
-	d.hand = z.hand(u, v, moves, picks, sel)
+	d.hand = z.hand(u, v, moves, picks, sel, z.hintedCards(v.Hand, hint, hinted))
 	if len(moves) == 0 {
 		return d
 	}
 
 	// The bar: a pass or a refusal, then what the chosen cards make, then
-	// a button to put them back.
+	// a button to put them back. The button that sends the proposed move
+	// is marked.
 	moveButton := func(mv move, id, text, cls string) app.UI {
-		return app.Button().ID(id).Class("move "+cls).DataSet("move", string(mv.Raw)).Text(text).OnClick(z.onMove)
+		return app.Button().ID(id).Class(kit.Hinted("move "+cls, hinted && mv.Move == hint)).
+			DataSet("move", string(mv.Raw)).Text(text).OnClick(z.onMove)
 	}
 	for _, mv := range moves {
 		switch mv.Move.Kind {
@@ -165,7 +175,9 @@ func (z *board) dock(u table.Update, v zoo.View, moves []move) dockParts {
 		}
 	}
 	if len(picks) > 0 && sel != 0 {
-		d.bar = append(d.bar, app.Button().ID("zoo-clear").Class("ghost zoo-clear").Aria("label", tr("zoo.btn.clear")).
+		// Cards chosen outside the proposed move are to be put back first.
+		stray := hinted && picked(hint.Kind) && !hint.Cards.Contains(sel)
+		d.bar = append(d.bar, app.Button().ID("zoo-clear").Class(kit.Hinted("ghost zoo-clear", stray)).Aria("label", tr("zoo.btn.clear")).
 			Title(tr("zoo.btn.clear")).Text("✕").OnClick(z.onClear))
 	}
 	return d
@@ -242,9 +254,44 @@ func waiting(u table.Update, v zoo.View) string {
 	return ""
 }
 
+// hint is the move proposed to the player (a hint or the coach's), when it
+// is one of the legal moves.
+func (z *board) hint(moves []move) (zoo.Move, bool) {
+	if z.T == nil {
+		return zoo.Move{}, false
+	}
+	h, ok := kit.HintOf[zoo.Move](z.T, zoo.Game{})
+	if !ok || !slices.ContainsFunc(moves, func(mv move) bool { return mv.Move == h }) {
+		return zoo.Move{}, false
+	}
+	return h, true
+}
+
+// hintedCards marks, by index in the hand, the cards to tap for the
+// proposed move: as many of each animal as it lays, the ones already
+// chosen first.
+func (z *board) hintedCards(hand []string, hint zoo.Move, hinted bool) []bool {
+	if !hinted || !picked(hint.Kind) {
+		return nil
+	}
+	out := make([]bool, len(hand))
+	need := hint.Cards
+	for _, chosen := range []bool{true, false} {
+		for i, id := range hand {
+			c := one(id)
+			if i < len(z.sel) && z.sel[i] == chosen && c != 0 && need.Contains(c) {
+				out[i] = true
+				need -= c
+			}
+		}
+	}
+	return out
+}
+
 // hand is the player's cards: the ones that can make a move now are
-// choices; the others, on the player's turn, are greyed and say why.
-func (z *board) hand(u table.Update, v zoo.View, moves, picks []move, sel zoo.Cards) app.UI {
+// choices; the others, on the player's turn, are greyed and say why. The
+// cards of the proposed move are marked.
+func (z *board) hand(u table.Update, v zoo.View, moves, picks []move, sel zoo.Cards, hinted []bool) app.UI {
 	if len(v.Hand) == 0 {
 		return app.P().Class("muted zoo-empty").Text(tr("zoo.hand.empty"))
 	}
@@ -286,7 +333,11 @@ func (z *board) hand(u table.Update, v zoo.View, moves, picks []move, sel zoo.Ca
 			st.Class += " join"
 			st.Data["join"] = "true"
 		}
-		cards = append(cards, kit.Card(st, z.onCard, face(id, tag, z.sel[i], join)...))
+		card := kit.Card(st, z.onCard, face(id, tag, z.sel[i], join)...)
+		if i < len(hinted) && hinted[i] {
+			card = card.Class("hinted")
+		}
+		cards = append(cards, card)
 	}
 	return app.Div().Class("zoo-hand").ID("zoo-hand").Aria("label", tr("zoo.hand")).Body(cards...)
 }

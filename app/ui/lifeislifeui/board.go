@@ -15,8 +15,16 @@ import (
 )
 
 // Board draws the Life is Life table for one update; moves go through t.
+// The move t proposes, if any (see kit.HintTable), is marked on the board.
 func Board(t kit.Table, u table.Update) app.UI {
-	return &board{U: u, Lang: kit.Current(), t: t}
+	b := &board{U: u, Lang: kit.Current(), t: t}
+	if h, ok := t.(kit.HintTable); ok {
+		b.Hint = string(h.Hint())
+	}
+	if s, ok := t.(kit.SinceTable); ok {
+		b.Since = s.Since()
+	}
+	return b
 }
 
 // board is the Life is Life table. It keeps the exchange being built (the
@@ -25,6 +33,12 @@ type board struct {
 	app.Compo
 	U    table.Update
 	Lang kit.Lang
+	// Hint is the move proposed to the player (JSON), or "", and Since
+	// what the dock shows above the prompt (see kit.SinceTable): fields of
+	// their own, so that the board is drawn again when they change (a hint
+	// comes, a coach's note is put away) while the update stays the same.
+	Hint  string
+	Since app.UI
 
 	t     kit.Table
 	at    position // the update the choices below were made on
@@ -54,6 +68,9 @@ type turn struct {
 	v       lifeislife.View
 	mine    bool // the player may move now
 	playing bool // the player holds a hand in this round
+	hint    lifeislife.Move
+	hinted  bool         // hint is a legal move proposed to the player
+	marked  map[int]bool // the hand cards that lay the hint
 }
 
 func (c *board) Render() app.UI {
@@ -72,6 +89,10 @@ func (c *board) Render() app.UI {
 	me := int(u.Seat)
 	tu := turn{u: u, v: v, mine: kit.Mine(u)}
 	tu.playing = me >= 0 && me < len(v.Players) && !v.Players[me].Out && v.Hand != nil
+	if tu.mine && tu.playing {
+		tu.hint, tu.hinted = c.hinted()
+		tu.marked = c.markedCards(tu)
+	}
 	var hand app.UI
 	var bar []app.UI
 	if tu.playing {
@@ -86,8 +107,22 @@ func (c *board) Render() app.UI {
 	if v.LastRound != nil {
 		main = append(main, summary(u, v, v.LastRound, freshSummary(u, v)))
 	}
-	return kit.Body("lifeislife", main, kit.Dock(c.t, c.prompt(tu), hand, bar))
+	var t kit.Table = c.t
+	if c.Since != nil {
+		t = docked{c.t, c.Since}
+	}
+	return kit.Body("lifeislife", main, kit.Dock(t, c.prompt(tu), hand, bar))
 }
+
+// docked is the table as the dock sees it: what it shows above the prompt
+// is what the board was given.
+type docked struct {
+	kit.Table
+	since app.UI
+}
+
+// Since is what the board was given to show above the prompt.
+func (d docked) Since() app.UI { return d.since }
 
 // freshSummary says whether the last round ended since the player's last
 // move (or, for a spectator, since the last move was made): its summary
@@ -214,9 +249,10 @@ func (c *board) display(tu turn) app.UI {
 		if !open {
 			why = tr("lil.why.shut")
 		}
+		hinted := tu.hinted && tu.hint.Kind == lifeislife.Exchange && tu.hint.Row == r
 		rows = append(rows, kit.Card(kit.CardState{
 			ID:      "row-" + strconv.Itoa(r),
-			Class:   cls,
+			Class:   kit.Hinted(cls, hinted),
 			Label:   tr("lil.row.take", r, cardsText(cards)),
 			Choice:  open,
 			Pressed: r == c.row,
@@ -321,7 +357,7 @@ func (c *board) hand(tu turn) app.UI {
 		}
 		cards = append(cards, kit.Card(kit.CardState{
 			ID:      "hand-" + strconv.Itoa(i),
-			Class:   cls,
+			Class:   kit.Hinted(cls, tu.marked[i]),
 			Label:   cardLabel(id),
 			Choice:  why == "",
 			Pressed: selected,
@@ -413,13 +449,13 @@ func (c *board) bar(tu turn) []app.UI {
 		knockWhy = tr("lil.knock.why")
 	}
 	return []app.UI{
-		app.Button().ID("knock").Class("move lil-knock-btn").Aria("label", knockLabel).Title(knockWhy).
+		app.Button().ID("knock").Class(kit.Hinted("move lil-knock-btn", tu.hinted && tu.hint.Kind == lifeislife.Knock)).Aria("label", knockLabel).Title(knockWhy).
 			Disabled(!tu.mine || c.moves.knock == nil || c.sent).DataSet("move", string(c.moves.knock)).
 			Text(knock).OnClick(c.send),
 		app.Button().ID("clear").Class("ghost lil-clear").Aria("label", tr("lil.clear.label")).
 			Disabled(!tu.mine || c.row == 0).Text("✕ " + tr("lil.clear")).
 			OnClick(func(ctx app.Context, e app.Event) { c.row, c.sel = 0, nil }),
-		app.Button().ID("exchange").Class("move primary lil-go").
+		app.Button().ID("exchange").Class(kit.Hinted("move primary lil-go", tu.hinted && tu.hint.Kind == lifeislife.Exchange)).
 			Disabled(!tu.mine || ready == nil || c.sent).DataSet("move", string(ready)).
 			Text(tr("lil.exchange")).OnClick(c.send),
 	}
@@ -433,4 +469,51 @@ func (c *board) send(ctx app.Context, e app.Event) {
 	}
 	c.sent = true
 	c.t.Act(ctx, json.RawMessage(raw))
+}
+
+// hinted is the move proposed to the player, if it is one of theirs now.
+func (c *board) hinted() (lifeislife.Move, bool) {
+	if c.Hint == "" {
+		return lifeislife.Move{}, false
+	}
+	m, ok := kit.Decode[lifeislife.Move](engine, json.RawMessage(c.Hint))
+	if !ok {
+		return m, false
+	}
+	if m.Kind == lifeislife.Knock {
+		return m, c.moves.knock != nil
+	}
+	for _, e := range c.moves.exch {
+		if e.Move == m {
+			return m, true
+		}
+	}
+	return m, false
+}
+
+// markedCards are the hand cards to tap to lay the proposed exchange: of
+// each species it lays, the cards of that species chosen already, then the
+// first ones not chosen, as many as it lays.
+func (c *board) markedCards(tu turn) map[int]bool {
+	if !tu.hinted || tu.hint.Kind != lifeislife.Exchange {
+		return nil
+	}
+	marked := map[int]bool{}
+	need := map[lifeislife.Species]int{}
+	for _, sp := range tu.hint.Lay.List() {
+		need[sp]++
+	}
+	for _, i := range c.sel {
+		if sp, ok := species(tu.v.Hand[i]); ok && need[sp] > 0 {
+			marked[i] = true
+			need[sp]--
+		}
+	}
+	for i, id := range tu.v.Hand {
+		if sp, ok := species(id); ok && need[sp] > 0 && !marked[i] {
+			marked[i] = true
+			need[sp]--
+		}
+	}
+	return marked
 }

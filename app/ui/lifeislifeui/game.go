@@ -20,6 +20,7 @@ var Game = kit.Game{
 	Describe:  Describe,
 	Standings: Standings,
 	Texts:     texts,
+	Guide:     guide,
 }
 
 // engine is the game's rules, which the board asks.

@@ -44,18 +44,21 @@ func TestUndoAndHint(t *testing.T) {
 	// A hint: the proposed move is highlighted; played, the log says so.
 	b.click(t, "#hint")
 	b.waitJS(t, `document.querySelector(".hinted") && document.querySelector("#hint-note")`, 30*time.Second)
-	for i := 0; i < 12; i++ {
-		step := eval[string](t, b, `(() => {
+	// Tap what is highlighted, letting the page draw each tap, until the
+	// move is applied.
+	moved := `document.querySelector("#table").dataset.seq != ` + jsString(seqOf(before))
+	for i := 0; !eval[bool](t, b, moved); i++ {
+		if i == 200 {
+			t.Fatal("following the hint applied no move")
+		}
+		eval[string](t, b, `(() => {
 			const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
 			if (card) { card.click(); return "card" }
 			const move = document.querySelector("button.move.hinted:not([disabled])");
 			if (move) { move.click(); return "move" }
 			return "" })()`)
-		if step == "move" || step == "" {
-			break
-		}
+		time.Sleep(60 * time.Millisecond) // a poll interval: the loop waits on "moved"
 	}
-	b.waitJS(t, `document.querySelector("#table").dataset.seq != `+jsString(seqOf(before)), 10*time.Second)
 	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => li.querySelector(".kit-hint"))`, 10*time.Second)
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)

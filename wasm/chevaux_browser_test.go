@@ -321,7 +321,7 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 	// is in progress. The time runs out meanwhile, and the page reloads.
 	// Bots that may announce at once make the order of their moves, and
 	// so the game, depend on timing: a game the human never wins a battle
-	// in is followed by a rematch.
+	// in is followed by a new one, started as the first.
 	rng := rand.New(rand.NewPCG(chevauxSeed, 3))
 	for game := 1; ; game++ {
 		b.playChevaux(t, rng, 3*time.Minute, func() bool {
@@ -333,7 +333,11 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 		if game == 4 {
 			t.Fatal("in four games the human never won a battle")
 		}
-		b.rematch(t, `document.querySelector(".board.chevaux")`)
+		b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed+uint64(game)))
+		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+		b.choose(t, "#players", "3")
+		b.startChevaux(t)
+		b.waitJS(t, `document.querySelector(".board.chevaux #clock")`, 20*time.Second)
 	}
 	// Nothing has moved the table since the human's turn came: the save
 	// is current and the page saves nothing more until the human acts.

@@ -66,9 +66,8 @@ func TestStatistics(t *testing.T) {
 		anaWon++
 	}
 	// Back to the finished game after a reload: still one game.
-	b.reload(t)
-	b.navigate(t, srv.URL+"/#about")
 	b.navigate(t, srv.URL+"/#play/chevaux")
+	b.reload(t)
 	b.waitJS(t, `document.querySelector("#end #replay-link")`, 20*time.Second)
 	openStats(t, b, srv.URL, 1)
 

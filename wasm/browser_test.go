@@ -193,7 +193,7 @@ func (b *browser) tapOnce(t *testing.T, rng *rand.Rand) bool {
 	const cards = `document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")`
 	for _, sel := range []string{buttons, cards} {
 		if n := eval[int](t, b, sel+`.length`); n > 0 {
-			eval[bool](t, b, fmt.Sprintf(`(%s[%d].click(), true)`, sel, rng.IntN(n)))
+			eval[bool](t, b, fmt.Sprintf(`(%s[%d]?.click(), true)`, sel, rng.IntN(n)))
 			return true
 		}
 	}

@@ -91,7 +91,7 @@ func avNetStep() func(t *testing.T, b *browser) string {
 		fmt.Sscan(eval[string](t, b, avStateJS), &what, &x, &y)
 		switch {
 		case what == "discard":
-			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".av-discards .choice")[%d].click(), true)`, rng.IntN(x)))
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".av-discards .choice")[%d]?.click(), true)`, rng.IntN(x)))
 			return "discard"
 		case what != "bid":
 			return what
@@ -102,7 +102,7 @@ func avNetStep() func(t *testing.T, b *browser) string {
 			eval[bool](t, b, `(document.querySelector(".kit-bar #pass").click(), true)`)
 			return "pass"
 		}
-		eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])")[%d].click(), true)`, rng.IntN(y)))
+		eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll("#kit-hand .choice:not([aria-pressed=true])")[%d]?.click(), true)`, rng.IntN(y)))
 		return "pick"
 	}
 }

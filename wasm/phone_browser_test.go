@@ -100,13 +100,13 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 	for range 12 {
 		n := eval[int](t, b, `document.querySelectorAll(".kit-bar button.move:not([disabled])").length`)
 		if n > 0 {
-			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".kit-bar button.move:not([disabled])")[%d].click(), true)`, rng.IntN(n)))
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".kit-bar button.move:not([disabled])")[%d]?.click(), true)`, rng.IntN(n)))
 		} else {
 			n = eval[int](t, b, `document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])").length`)
 			if n == 0 {
 				break
 			}
-			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")[%d].click(), true)`, rng.IntN(n)))
+			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")[%d]?.click(), true)`, rng.IntN(n)))
 		}
 		if b.poll(t, `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != `+jsString(before), 2*time.Second) {
 			return

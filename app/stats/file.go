@@ -24,6 +24,19 @@ var (
 	ErrVersion = errors.New("stats: unknown statistics file version")
 )
 
+// RecordError is Import's error for a file holding a record that is not
+// valid: N numbers the record from 1, as a player counts. It wraps the
+// record's error, so errors.Is(err, ErrRecord) holds.
+type RecordError struct {
+	N   int
+	Err error
+}
+
+func (e *RecordError) Error() string { return fmt.Sprintf("record %d: %v", e.N, e.Err) }
+
+// Unwrap returns the record's error.
+func (e *RecordError) Unwrap() error { return e.Err }
+
 // file is what Export writes.
 type file struct {
 	Version int      `json:"version"`
@@ -42,7 +55,8 @@ func (b *Book) Export() ([]byte, error) {
 // Import adds the records of a file made by Export that are not already
 // in b, and returns how many it added. It refuses the whole file, with
 // nothing changed, when it is not such a file (ErrFile), is of another
-// version (ErrVersion) or holds a record that is not valid (ErrRecord).
+// version (ErrVersion) or holds a record that is not valid (a *RecordError,
+// wrapping ErrRecord).
 func (b *Book) Import(data []byte) (int, error) {
 	if len(data) > maxFile {
 		return 0, fmt.Errorf("%w: %d bytes", ErrFile, len(data))
@@ -56,7 +70,7 @@ func (b *Book) Import(data []byte) (int, error) {
 	}
 	for i, r := range f.Records {
 		if err := r.Validate(); err != nil {
-			return 0, fmt.Errorf("record %d: %w", i+1, err)
+			return 0, &RecordError{N: i + 1, Err: err}
 		}
 	}
 	added := 0

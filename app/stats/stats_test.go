@@ -293,6 +293,9 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		if !errors.Is(err, c.want) || n != 0 {
 			t.Errorf("%s: %d, %v; want %v", c.name, n, err, c.want)
 		}
+		if bad, ok := errors.AsType[*RecordError](err); ok != (c.want == ErrRecord) || ok && bad.N != 2 {
+			t.Errorf("%s: %v is a RecordError: %v; want %v, record 2", c.name, err, ok, c.want == ErrRecord)
+		}
 		if after, _ := b.Export(); !bytes.Equal(before, after) {
 			t.Errorf("%s: a refused file changed the book", c.name)
 		}

@@ -478,13 +478,11 @@ func (p *statsPage) merge(data []byte) {
 
 // importError says in the player's words why a file was refused.
 func importError(err error) string {
-	switch {
-	case errors.Is(err, stats.ErrVersion):
+	if errors.Is(err, stats.ErrVersion) {
 		return tr("stats.import.version")
-	case errors.Is(err, stats.ErrRecord):
-		n := 0
-		fmt.Sscanf(err.Error(), "record %d:", &n) // Import numbers the record from 1
-		return tr("stats.import.record", n)
+	}
+	if bad, ok := errors.AsType[*stats.RecordError](err); ok {
+		return tr("stats.import.record", bad.N)
 	}
 	return tr("stats.import.notstats")
 }

@@ -395,7 +395,9 @@ PASS
 }
 
 // goTest runs `go test` with args in the module's top directory, natively or
-// as GOOS=js GOARCH=wasm under Node, and returns its output.
+// as GOOS=js GOARCH=wasm under Node, and returns its output. Under Node it
+// compiles with the app's compiler flags (WASM_GCFLAGS, set by make bench),
+// so the bots are measured as the app runs them.
 func goTest(wasm bool, args ...string) (string, error) {
 	goBin, err := exec.LookPath("go")
 	if err != nil {
@@ -408,6 +410,7 @@ func goTest(wasm bool, args ...string) (string, error) {
 			return "", err
 		}
 		full = append(full, "-exec", filepath.Join(strings.TrimSpace(string(out)), "lib", "wasm", "go_js_wasm_exec"))
+		full = append(full, strings.Fields(os.Getenv("WASM_GCFLAGS"))...)
 	}
 	cmd := exec.Command(goBin, append(full, args...)...)
 	cmd.Env = os.Environ()

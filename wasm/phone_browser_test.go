@@ -162,9 +162,10 @@ func TestSinceYourTurn(t *testing.T) {
 			if len(since) == 0 || len(since) > 4 {
 				t.Fatalf("%d lines since the human's move: %q", len(since), since)
 			}
-			// The log's latest lines come first.
+			// The log's lines come oldest first (the page shows the latest
+			// on top).
 			for i, line := range since {
-				got := log[len(since)-1-i]
+				got := log[len(log)-len(since)+i]
 				if strings.Join(strings.Fields(got), "") != strings.Join(strings.Fields(line), "") {
 					t.Errorf("since-your-turn line %d %q is not the log's %q", i, line, got)
 				}

@@ -18,7 +18,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		p.note = note
 	}
 	tools = append(p.learnTools(u), tools...)
-	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(p.klog.Lines()), tableMenu(u.Game, leave))
+	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(&p.klog), tableMenu(u.Game, leave))
 	var board app.UI
 	if u.Over {
 		board = p.renderTableEnd(kg, u)

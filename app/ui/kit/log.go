@@ -25,6 +25,16 @@ type Line struct {
 type Log struct {
 	lines [2][]Line // French, English
 	last  int
+	rev   int // changes with the lines (see logList)
+}
+
+// revs numbers the changes of every Log, so that a Log copied over another
+// never keeps the other's rev.
+var revs int
+
+func (l *Log) changed() {
+	revs++
+	l.rev = revs
 }
 
 // Add describes the moves of u that the log does not have yet. A table
@@ -48,6 +58,7 @@ func (l *Log) Add(g Game, u table.Update) {
 		}
 		lang = was
 		l.last = ev.Seq
+		l.changed()
 	}
 }
 
@@ -68,6 +79,7 @@ func (l *Log) MarkHint(seq int) {
 		for i := len(lines) - 1; i >= 0; i-- {
 			if lines[i].Seq == seq {
 				lines[i].Hint = true
+				l.changed()
 				break
 			}
 		}
@@ -75,7 +87,10 @@ func (l *Log) MarkHint(seq int) {
 }
 
 // Reset empties the log.
-func (l *Log) Reset() { *l = Log{} }
+func (l *Log) Reset() {
+	*l = Log{}
+	l.changed()
+}
 
 // Lines are every line, oldest first, in the screen's language.
 func (l *Log) Lines() []Line {
@@ -129,8 +144,8 @@ func lineItem(l Line) app.UI {
 }
 
 // LogPanel is the whole game's log, one tap away in the header: the latest
-// move first.
-func LogPanel(lines []Line) app.UI {
+// move on top.
+func LogPanel(l *Log) app.UI {
 	return app.Details().Class("kit-log").ID("log-panel").Body(
 		app.Summary().Class("kit-log-button").Aria("label", tr("kit.log")).Title(tr("kit.log")).Body(Icon("log")),
 		app.Div().Class("kit-log-panel").Body(
@@ -140,10 +155,28 @@ func LogPanel(lines []Line) app.UI {
 					closeDetails(ctx)
 				}),
 			),
-			app.If(len(lines) == 0, func() app.UI { return app.P().Class("muted").Text(tr("kit.log.empty")) }),
-			app.Ol().ID("log").Reversed(true).Body(app.Range(lines).Slice(func(i int) app.UI {
-				return lineItem(lines[len(lines)-1-i])
-			})),
+			&logList{Log: l, Rev: l.rev, Lang: lang},
 		),
 	)
+}
+
+// logList draws a Log's lines. It is a component of its own so that it is
+// drawn again only when the log changed (go-app compares its fields), not
+// at every redraw of the table; its lines come oldest first, so that a new
+// move adds one item and leaves the others be (the style sheet shows the
+// latest on top).
+type logList struct {
+	app.Compo
+	Log  *Log
+	Rev  int
+	Lang Lang
+}
+
+// Render draws the list.
+func (c *logList) Render() app.UI {
+	lines := c.Log.Lines()
+	if len(lines) == 0 {
+		return app.P().Class("muted").ID("log").Text(tr("kit.log.empty"))
+	}
+	return app.Ol().ID("log").Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) }))
 }

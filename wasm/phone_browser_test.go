@@ -170,6 +170,12 @@ func TestSinceYourTurn(t *testing.T) {
 					t.Errorf("since-your-turn line %d %q is not the log's %q", i, line, got)
 				}
 			}
+			// Open, the log shows the latest move on top.
+			eval[bool](t, b, `(document.querySelector("#log-panel").open = true, true)`)
+			if !eval[bool](t, b, `(() => { const li = document.querySelectorAll("#log li"); return li.length < 2 || li[li.length-1].getBoundingClientRect().top < li[0].getBoundingClientRect().top })()`) {
+				t.Errorf("the open log does not show the latest move on top")
+			}
+			eval[bool](t, b, `(document.querySelector("#log-panel").open = false, true)`)
 		})
 	}
 	if errs := pageErrors(t, b); len(errs) > 0 {

@@ -25,10 +25,10 @@ deps:
 
 # Inlining copies a function's body into each caller: in WebAssembly the
 # copies cost more download than they save time, except in the hot code of
-# the bots' search (the engines, the runtime, maps, sorting, math). So the
+# the bots' search (the engines, the runtime, maps, sorting). So the
 # app is built without inlining (-l) outside that code: app.wasm brotli is
-# about 140 KB smaller and the bots think as fast (`make bench`).
-WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime internal/... sync/... math/... slices sort maps menagerie/games/...,-gcflags=$(p)=)
+# about 150 KB smaller and the bots think as fast (`make bench`).
+WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime internal/... sync/... slices sort maps menagerie/games/...,-gcflags=$(p)=)
 
 $(WASM): $(WASM_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS) -o $(WASM) ./wasm

@@ -88,21 +88,19 @@ func (p *playPage) follow(ctx app.Context) {
 		p.hint = hint{}
 		p.err = ""
 		p.fast = false
-		g, ok := loadSaved(p.Game)
+		keep := func(g savedGame) bool { return g.Setup.Game == p.Game }
 		if p.Game == "" {
-			g, ok = latestSaved(func(g savedGame) bool { return !g.Over })
+			keep = func(g savedGame) bool { return !g.Over }
 		}
-		if ok {
-			if s, err := restoreSession(g); err == nil {
-				current = s
-				p.rebuildLog(ctx, s)
-				if s.net != nil {
-					navigate(ctx, "lobby") // invite the guests again first
-					return
-				}
-			} else {
-				p.err = tr("play.error", err.Error())
-				delDurable(gameKey(g.Setup.Game))
+		s, err := resumeSaved(keep)
+		if err != nil {
+			p.err = tr("play.error", err.Error())
+		}
+		if s != nil {
+			p.rebuildLog(ctx, s)
+			if s.net != nil {
+				navigate(ctx, "lobby") // invite the guests again first
+				return
 			}
 		}
 	}

@@ -37,12 +37,11 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	p.notes = map[games.Seat]string{}
 	observeNet(ctx, &p.tick, func() { p.inviteMissing(ctx) })
 	if current == nil {
-		if g, ok := latestSaved(func(g savedGame) bool { return g.Net != nil && !g.Over }); ok {
-			if s, err := restoreSession(g); err == nil {
-				current = s
-				p.restored = s.net != nil
-			}
+		s, err := resumeSaved(func(g savedGame) bool { return g.Net != nil && !g.Over })
+		if err != nil {
+			p.err = tr("play.error", err.Error())
 		}
+		p.restored = s != nil && s.net != nil
 	}
 	if current == nil || current.net == nil {
 		return
@@ -129,7 +128,9 @@ func ready(seats []netplay.SeatState) bool {
 
 func (p *lobbyPage) Render() app.UI {
 	if current == nil || current.net == nil {
-		return app.Div().Body(app.P().Text(tr("play.nogame")),
+		return app.Div().Body(
+			app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
+			app.P().Text(tr("play.nogame")),
 			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }))
 	}
 	h := current.net

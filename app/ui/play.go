@@ -24,10 +24,11 @@ type playPage struct {
 	// device now, or the one played last.
 	Game string
 	Lang Lang
+	// route is the Game the page last followed (see follow).
+	route string
 	// fast skips the bots' pauses until a human is to act.
 	fast    bool
 	err     string
-	loaded  bool
 	pending bool // a bot move is scheduled
 	// klog is the whole game's log for the games drawn with the kit.
 	klog kit.Log
@@ -52,8 +53,25 @@ type playPage struct {
 func (p *playPage) OnMount(ctx app.Context) {
 	p.page = ctx
 	observeNet(ctx, &p.netTick, func() { p.onNet(ctx) })
+	p.follow(ctx)
+}
+
+// OnUpdate follows the address when it names another game while the page
+// is on screen (#play → #play/zoo, #play/zoo → #play/chevaux, the back
+// button): go-app then keeps this page and only sets its fields. A change
+// of language alone leaves the game as it is.
+func (p *playPage) OnUpdate(ctx app.Context) {
+	if p.Game != p.route {
+		p.follow(ctx)
+	}
+}
+
+// follow puts on screen the game the address names: the game of title
+// Game, or with no title the game on this device now, else the one played
+// last. When that is not the game shown, the page starts afresh with it.
+func (p *playPage) follow(ctx app.Context) {
+	p.route = p.Game
 	if joined != nil {
-		p.loaded = true
 		return
 	}
 	if current != nil && p.Game != "" && current.table.Setup().Game != p.Game {
@@ -64,25 +82,28 @@ func (p *playPage) OnMount(ctx app.Context) {
 		current = nil
 	}
 	if current == nil {
-		g, ok := loadSaved(p.Game)
+		// What the page held of the game it showed goes with it. A bot
+		// move, a hint or a time-up under way checks its own session.
+		p.klog.Reset()
+		p.hint = hint{}
+		p.err = ""
+		p.fast = false
+		keep := func(g savedGame) bool { return g.Setup.Game == p.Game }
 		if p.Game == "" {
-			g, ok = latestSaved(func(g savedGame) bool { return !g.Over })
+			keep = func(g savedGame) bool { return !g.Over }
 		}
-		if ok {
-			if s, err := restoreSession(g); err == nil {
-				current = s
-				p.rebuildLog(ctx, s)
-				if s.net != nil {
-					navigate(ctx, "lobby") // invite the guests again first
-					return
-				}
-			} else {
-				p.err = tr("play.error", err.Error())
-				delDurable(gameKey(g.Setup.Game))
+		s, err := resumeSaved(keep)
+		if err != nil {
+			p.err = tr("play.error", err.Error())
+		}
+		if s != nil {
+			p.rebuildLog(ctx, s)
+			if s.net != nil {
+				navigate(ctx, "lobby") // invite the guests again first
+				return
 			}
 		}
 	}
-	p.loaded = true
 	if current != nil {
 		current.settle()
 		p.schedule(ctx)
@@ -109,7 +130,11 @@ func (p *playPage) schedule(ctx app.Context) {
 	p.page.After(delay, func(ctx app.Context) {
 		seat, ok := s.botToAct()
 		if current != s || !ok || s.epoch != epoch {
+			// Another game came on screen meanwhile, or a move was taken
+			// back: the bots of the position on screen get their turn, if
+			// it is theirs.
 			p.pending = false
+			p.schedule(ctx)
 			return
 		}
 		job, err := s.table.BotJob(seat)
@@ -124,11 +149,10 @@ func (p *playPage) schedule(ctx app.Context) {
 			move, err := job.Run(botContext(), chooseBot, s.botRng)
 			ctx.Dispatch(func(ctx app.Context) {
 				p.pending = false
-				if current != s {
-					return
-				}
-				if s.epoch != epoch {
-					p.schedule(ctx) // a move was taken back: think again
+				if current != s || s.epoch != epoch {
+					// Another game on screen, or a move taken back:
+					// think again for the position on screen.
+					p.schedule(ctx)
 					return
 				}
 				if err == nil {

@@ -62,6 +62,23 @@ func latestSaved(keep func(savedGame) bool) (savedGame, bool) {
 	return best, found
 }
 
+// resumeSaved makes the saved game played last, among those keep accepts,
+// the game on this device (current), and returns it; nil if there is none.
+// A saved game that cannot be rebuilt is thrown away, and why is returned.
+func resumeSaved(keep func(savedGame) bool) (*session, error) {
+	g, ok := latestSaved(keep)
+	if !ok {
+		return nil, nil
+	}
+	s, err := restoreSession(g)
+	if err != nil {
+		delDurable(gameKey(g.Setup.Game))
+		return nil, err
+	}
+	current = s
+	return s, nil
+}
+
 // migrateSaved moves the one saved game of earlier versions
 // (menagerie.game) to its title's key, unless that title has a newer one.
 func migrateSaved() {

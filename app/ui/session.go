@@ -64,7 +64,14 @@ func newSession(setup table.Setup) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}, nil
+	return sessionOf(t), nil
+}
+
+// sessionOf is the session of table t, with no one's view on screen yet
+// and the bots driven by a generator of their own, drawn afresh (a game
+// dealt from a fixed seed replaces it, see setupPage.start).
+func sessionOf(t *table.Table) *session {
+	return &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
 }
 
 // restoreSession rebuilds a saved game.
@@ -75,7 +82,7 @@ func restoreSession(g savedGame) (*session, error) {
 		return nil, err
 	}
 	restoreClock(t, g.Deadline)
-	s := &session{table: t, shown: -1, botRng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	s := sessionOf(t)
 	if g.Net != nil {
 		s.host(g.Net)
 	}

@@ -85,9 +85,30 @@ type setupPage struct {
 	// guiding is set when the question before replacing an unfinished
 	// game was asked for the guided game.
 	guiding bool
+	// opened is the address the page last opened (see open).
+	opened string
 }
 
-func (p *setupPage) OnMount(ctx app.Context) {
+func (p *setupPage) OnMount(ctx app.Context) { p.open(ctx) }
+
+// OnUpdate opens the page again when the address changes while it is on
+// screen (#setup/zoo → #setup/chevaux, the back button): go-app then keeps
+// this page and only sets its fields. A change of language alone keeps
+// what the player chose.
+func (p *setupPage) OnUpdate(ctx app.Context) {
+	if p.address() != p.opened {
+		p.open(ctx)
+	}
+}
+
+// address is the part of the URL the page reads: the title and the query.
+func (p *setupPage) address() string { return p.Game + "?" + p.Query }
+
+// open fills the form as the title's last game was set up, and offers its
+// guided game the first time; nothing of another title's form stays.
+func (p *setupPage) open(ctx app.Context) {
+	p.opened = p.address()
+	p.form, p.err, p.replacing, p.offer, p.guiding = setupForm{}, "", nil, false, false
 	g, ok := info(p.Game)
 	if !ok {
 		return

@@ -132,6 +132,7 @@ var appTexts = map[string][2]string{
 	"play.score":      {"Score", "Score"},
 	"play.nogame":     {"Aucune partie en cours.", "No game in progress."},
 	"play.error":      {"Coup refusé : %s", "Move refused: %s"},
+	"play.unreadable": {"La partie enregistrée n'a pas pu être reprise (%s) : elle est effacée, commencez-en une autre.", "The saved game could not be resumed (%s): it was deleted; start another one."},
 	"play.handoff":    {"Passe l'appareil à %s", "Pass the device to %s"},
 	"play.handoff.go": {"Je suis %s, montrer mon jeu", "I am %s, show my cards"},
 	"play.and":        {" et ", " and "},

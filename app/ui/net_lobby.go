@@ -39,7 +39,7 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	if current == nil {
 		s, err := resumeSaved(func(g savedGame) bool { return g.Net != nil && !g.Over })
 		if err != nil {
-			p.err = tr("play.error", err.Error())
+			p.err = tr("play.unreadable", err.Error())
 		}
 		p.restored = s != nil && s.net != nil
 	}

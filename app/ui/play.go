@@ -94,7 +94,7 @@ func (p *playPage) follow(ctx app.Context) {
 		}
 		s, err := resumeSaved(keep)
 		if err != nil {
-			p.err = tr("play.error", err.Error())
+			p.err = tr("play.unreadable", err.Error())
 		}
 		if s != nil {
 			p.rebuildLog(ctx, s)

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -13,7 +14,8 @@ import (
 // (#play → #play/zoo → #play/lifeislife), the browser's back and forward
 // buttons, and the home page's resume buttons each show the game the
 // address names, as it was saved. A setup page opened over another title's
-// keeps nothing of it.
+// keeps nothing of it. A saved game that no longer replays is refused in
+// words and deleted.
 func TestPlayNavigation(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
@@ -95,6 +97,28 @@ func TestPlayNavigation(t *testing.T) {
 	}
 	if !eval[bool](t, b, `!!window.navMark`) {
 		t.Fatal("the page was reloaded")
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+
+	// A saved game that no longer replays (a move the rules refuse) is not
+	// resumed: the page says so in the player's words, and the save is gone.
+	eval[bool](t, b, `(() => {
+		const k = "menagerie.game.zoo", g = JSON.parse(localStorage.getItem(k));
+		g.log.push({seat: 0, move: {bogus: 1}});
+		g.at = Date.now() + 60000; // newer than the IndexedDB copy
+		localStorage.setItem(k, JSON.stringify(g));
+		return true })()`)
+	b.navigate(t, srv.URL+"/#play/zoo")
+	b.waitJS(t, `document.querySelector(".play .error")`, 20*time.Second)
+	if msg := eval[string](t, b, `document.querySelector(".play .error").textContent`); !strings.Contains(msg, "n'a pas pu être reprise") && !strings.Contains(msg, "could not be resumed") {
+		t.Errorf("a broken saved game says %q", msg)
+	} else {
+		t.Logf("a broken saved game: %q", msg)
+	}
+	if eval[bool](t, b, `localStorage.getItem("menagerie.game.zoo") !== null`) {
+		t.Errorf("the broken saved game is still kept")
 	}
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)

@@ -1,7 +1,6 @@
 package kittest
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,38 +16,93 @@ type Elem struct {
 	Attr map[string]string
 }
 
-var (
-	// openTag is an element's opening tag; a quoted value may hold ">".
-	openTag = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"]|"(?:[^"\\]|\\.)*")*)>`)
-	// attribute is one attribute of an opening tag.
-	attribute = regexp.MustCompile(`([^\s="/]+)(?:=("(?:[^"\\]|\\.)*"))?`)
-)
-
 // Elems are the elements of html, in document order.
-func Elems(html string) []Elem {
-	var out []Elem
-	for _, m := range openTag.FindAllStringSubmatch(html, -1) {
-		e := Elem{Tag: m[1], Attr: map[string]string{}}
-		for _, a := range attribute.FindAllStringSubmatch(m[2], -1) {
-			v := "true"
-			if a[2] != "" {
-				var err error
-				if v, err = strconv.Unquote(a[2]); err != nil {
-					v = a[2][1 : len(a[2])-1]
-				}
-			}
-			e.Attr[a[1]] = v
-		}
-		out = append(out, e)
-	}
-	return out
-}
+func Elems(html string) []Elem { return scan(html, false) }
 
 // Marked are the elements of html that a board marks as belonging to the
 // move proposed (the class "hinted", see kit.Hinted), in document order.
 func Marked(html string) []Elem {
-	return slices.DeleteFunc(Elems(html), func(e Elem) bool { return !e.Has("hinted") })
+	return slices.DeleteFunc(scan(html, true), func(e Elem) bool { return !e.Has("hinted") })
 }
+
+// scan reads the opening tags of html, only those that say "hinted" if
+// hinted is set. Text is escaped (no "<" in it), and a quoted value may
+// hold ">" and a backslash-escaped quote.
+func scan(html string, hinted bool) []Elem {
+	var out []Elem
+	for i := 0; i < len(html); i++ {
+		if html[i] != '<' || i+1 == len(html) || !letter(html[i+1]) {
+			continue
+		}
+		name := i + 1
+		for name < len(html) && (letter(html[name]) || html[name] == '-' || '0' <= html[name] && html[name] <= '9') {
+			name++
+		}
+		end := tagEnd(html, name)
+		if !hinted || strings.Contains(html[name:end], "hinted") {
+			out = append(out, Elem{Tag: html[i+1 : name], Attr: attributes(html[name:end])})
+		}
+		i = end
+	}
+	return out
+}
+
+// attributes reads the attributes of an opening tag, after its name.
+func attributes(s string) map[string]string {
+	attr := map[string]string{}
+	for i := 0; i < len(s); i++ {
+		name := i
+		for i < len(s) && !strings.ContainsRune(" \t\n/=", rune(s[i])) {
+			i++
+		}
+		if i == name {
+			continue
+		}
+		key, value := s[name:i], "true"
+		if i+1 < len(s) && s[i] == '=' && s[i+1] == '"' {
+			end := closeQuote(s, i+1)
+			raw := s[i+1 : min(end+1, len(s))]
+			var err error
+			if value, err = strconv.Unquote(raw); err != nil {
+				value = strings.Trim(raw, `"`)
+			}
+			i = end
+		}
+		attr[key] = value
+	}
+	return attr
+}
+
+// tagEnd is the index of the ">" that closes the tag whose attributes
+// begin at i, past quoted values, or len(s).
+func tagEnd(s string, i int) int {
+	for ; i < len(s); i++ {
+		switch s[i] {
+		case '"':
+			i = closeQuote(s, i)
+		case '>':
+			return i
+		}
+	}
+	return len(s)
+}
+
+// closeQuote is the index of the quote that closes the value opened by the
+// quote at i, or len(s); a backslash escapes the byte after it.
+func closeQuote(s string, i int) int {
+	for i++; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '"':
+			return i
+		}
+	}
+	return len(s)
+}
+
+// letter says whether c is an ASCII letter.
+func letter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // ID is the element's id.
 func (e Elem) ID() string { return e.Attr["id"] }

@@ -83,6 +83,32 @@ func TestElems(t *testing.T) {
 	}
 }
 
+// TestElemsText reads tags written by hand: a quoted ">" and quotes, bare
+// attributes, escaped text, and a foreign tag with unquoted or single-quoted
+// values that is read as it comes, without hanging.
+func TestElemsText(t *testing.T) {
+	html := `<div class="a hinted" data-move="{\"k\":\"x>y\"}" disabled aria-pressed>1 &lt;b&gt; 2</div>` +
+		`<svg viewBox='0 0 1 1' x==1><path d=M0/></svg><p id="z" disabled="false">`
+	els := Elems(html)
+	var tags []string
+	for _, e := range els {
+		tags = append(tags, e.Tag)
+	}
+	if !slices.Equal(tags, []string{"div", "svg", "path", "p"}) {
+		t.Fatalf("tags %v: %+v", tags, els)
+	}
+	d := els[0]
+	if d.Data("move") != `{"k":"x>y"}` || !d.Has("hinted") || !d.Has("a") || !d.Disabled() || !d.Pressed() || d.IsMove() {
+		t.Errorf("%+v", d)
+	}
+	if p := els[3]; p.ID() != "z" || p.Disabled() {
+		t.Errorf("%+v", p)
+	}
+	if m := Marked(html); len(m) != 1 || m[0].Tag != "div" {
+		t.Errorf("marked %+v", m)
+	}
+}
+
 // TestFollow follows the marks: the card not yet picked, then the move
 // button, which sends the proposed move; with nothing proposed, nothing is
 // tapped.

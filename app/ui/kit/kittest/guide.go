@@ -85,11 +85,12 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 		botToAct := slices.ContainsFunc(s.Update.ToAct, func(seat games.Seat) bool { return setup.Seats[seat].Kind == table.Bot })
 		s.Waiting = kit.Mine(s.Update) && !botToAct
 		for _, tip := range g.Tips {
-			if !tip.When(s.Update) {
-				continue
+			_, seen := out.Tips[tip.Key]
+			if screen == nil && (seen || !s.Waiting) || !tip.When(s.Update) {
+				continue // a When asked only when it matters: some are slow
 			}
 			s.Due = append(s.Due, tip.Key)
-			if _, seen := out.Tips[tip.Key]; s.Waiting && !seen {
+			if s.Waiting && !seen {
 				out.Tips[tip.Key] = out.Turns
 				out.Order = append(out.Order, tip.Key)
 			}
@@ -102,7 +103,7 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 	s := show(-1)
 	for !tb.Over() {
 		if out.Moves >= maxMoves {
-			t.Fatalf("%s, bots' seed %d: no end after %d moves", game.ID(), botSeed, out.Moves)
+			t.Fatalf("%s deal %d, bots' seed %d: no end after %d moves", game.ID(), g.Seed, botSeed, out.Moves)
 		}
 		seat, ok := games.Seat(0), s.Waiting
 		for _, st := range tb.ToAct() {
@@ -112,7 +113,7 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 			}
 		}
 		if !ok {
-			t.Fatalf("%s, bots' seed %d: nobody to act (%v)", game.ID(), botSeed, tb.ToAct())
+			t.Fatalf("%s deal %d, bots' seed %d: nobody to act (%v)", game.ID(), g.Seed, botSeed, tb.ToAct())
 		}
 		var job *table.BotJob
 		if seat == 0 {
@@ -129,7 +130,7 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 			t.Fatal(err)
 		}
 		if err := tb.Act(seat, move); err != nil {
-			t.Fatalf("%s, bots' seed %d: seat %d plays %s: %v", game.ID(), botSeed, seat, move, err)
+			t.Fatalf("%s deal %d, bots' seed %d: seat %d plays %s: %v", game.ID(), g.Seed, botSeed, seat, move, err)
 		}
 		out.Moves++
 		s = show(seat)

@@ -12,30 +12,19 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games"
 	"menagerie/games/beavergang"
 )
 
-// newTable starts a Beaver Gang table whose seats are named PA, PB, ….
+// newTable starts a Beaver Gang table whose seats are bots named PA, PB, ….
 func newTable(t *testing.T, players int, seed uint64) *table.Table {
 	t.Helper()
-	setup := table.Setup{Game: engine.ID(), Config: games.Config{Players: players, Seed: seed}}
-	for i := range players {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-	}
-	tb, err := table.New(engine, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return kittest.BotTable(t, engine, games.Config{Players: players, Seed: seed})
 }
 
 // draw is the HTML of the board for u.
 func draw(u table.Update) string { return app.HTMLString(Game.Board(nil, u)) }
-
-// missingText is how a text key without a text shows (see kit.Texts.Tr:
-// «key», no space inside, unlike French quotes), and a format gone wrong.
-var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
 
 // withLang runs f in each language, and puts the language back.
 func withLang(f func(l kit.Lang)) {
@@ -91,7 +80,7 @@ func TestBoardRenders(t *testing.T) {
 			withLang(func(kit.Lang) {
 				for _, s := range []games.Seat{seat, games.Spectator} {
 					html := draw(tb.Update(s))
-					if loc := missingText.FindStringIndex(html); loc != nil {
+					if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
 						t.Fatalf("seed %d: %q in %s", seed, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
 					}
 					for _, k := range marks {
@@ -380,7 +369,7 @@ func TestLogComplete(t *testing.T) {
 				t.Errorf("seed %d: line %d differs for a spectator:\n%q\n%q", seed, i, l.Text, p.Text)
 			}
 			name := fmt.Sprintf("P%c ", 'A'+rune(l.Seat))
-			if !strings.HasPrefix(l.Text, name) || missingText.MatchString(l.Text) {
+			if !strings.HasPrefix(l.Text, name) || kittest.MissingText.MatchString(l.Text) {
 				t.Errorf("seed %d: line %q", seed, l.Text)
 			}
 			if strings.Contains(l.Text, "is over") {

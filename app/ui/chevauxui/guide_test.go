@@ -53,7 +53,7 @@ func TestGuideTips(t *testing.T) {
 func TestHintHighlight(t *testing.T) {
 	kinds := map[string]int{}
 	for _, d := range deals[1:3] {
-		tb := newTable(t, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
+		tb := kittest.BotTable(t, engine, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
 		play(t, tb, rand.New(rand.NewPCG(d.seed, 9)), func(_ games.Seat, u table.Update) {
 			if got := kittest.Marked(app.HTMLString(board(&kittest.Table{}, u))); len(got) > 0 {
 				t.Fatalf("no hint, yet %+v are marked", got)

@@ -71,7 +71,7 @@ func TestHintIsHighlighted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(18, 1))
 	followed := map[string]bool{}
 	for _, seed := range []uint64{175, 3, 42} {
-		tb := botTable(t, games.Config{Players: 3, Seed: seed})
+		tb := kittest.BotTable(t, engine, games.Config{Players: 3, Seed: seed})
 		for turn := 0; turn < 40 && !tb.Over(); turn++ {
 			seat := tb.ToAct()[0]
 			u := tb.Update(seat)
@@ -93,7 +93,7 @@ func TestHintIsHighlighted(t *testing.T) {
 		t.Errorf("the hints followed were %v: not a knock and every row", followed)
 	}
 	// No hint, or one for another position: nothing is highlighted.
-	tb := botTable(t, games.Config{Players: 3, Seed: 175})
+	tb := kittest.BotTable(t, engine, games.Config{Players: 3, Seed: 175})
 	u := tb.Update(tb.ToAct()[0])
 	for _, hint := range []json.RawMessage{nil, json.RawMessage(`{"k":"knock"}`), json.RawMessage(`{"k":"exchange","row":9,"lay":"cat"}`)} {
 		b := Board(&kittest.Table{Proposed: hint}, u).(*board)

@@ -9,10 +9,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/kit/kittest"
-	"menagerie/games"
 	"menagerie/games/zoo"
 )
 
@@ -72,14 +70,7 @@ func TestGuideSearch(t *testing.T) {
 		t.Skip("no -zooguide.search")
 	}
 	for seed := range uint64(*guideSearch) {
-		setup := table.Setup{Game: Game.ID(), Config: games.Config{Players: guide.Players, Seed: seed}}
-		for range guide.Players {
-			setup.Seats = append(setup.Seats, table.SeatInfo{Kind: table.Bot})
-		}
-		tb, err := table.New(zoo.Game{}, setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tb := botTable(t, guide.Players, simpleGame, seed)
 		var v zoo.View
 		if err := kit.DecodeView(tb.Update(0), &v); err != nil {
 			t.Fatal(err)

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,8 +230,6 @@ func TestCardsToChoose(t *testing.T) {
 	act(t, tb, 0, beavergang.Move{Kind: beavergang.KindReady})
 	act(t, tb, 1, beavergang.Move{Kind: beavergang.KindReady})
 	act(t, tb, 2, beavergang.Move{Kind: beavergang.KindReady})
-	choices := regexp.MustCompile(`class="kit-card [^"]*\bchoice\b[^"]*"`)
-	whys := regexp.MustCompile(`data-why="([^"]+)"`)
 	for _, tc := range []struct {
 		name    string
 		at      func(seat games.Seat, v beavergang.View) bool
@@ -251,18 +249,27 @@ func TestCardsToChoose(t *testing.T) {
 		u := tb.Update(seat)
 		withLang(func(l kit.Lang) {
 			html := draw(u)
-			if n := len(choices.FindAllString(html, -1)); n != tc.choices {
+			n := 0
+			var reasons []string
+			for _, e := range kittest.Elems(html) {
+				if e.Has("kit-card") && e.Has("choice") {
+					n++
+				}
+				if why := e.Data("why"); why != "" {
+					reasons = append(reasons, why)
+				}
+			}
+			if n != tc.choices {
 				t.Errorf("%s (%s): %d cards to choose, want %d", tc.name, l, n, tc.choices)
 			}
-			reasons := whys.FindAllStringSubmatch(html, -1)
 			if tc.why == "" && len(reasons) > 0 {
 				t.Errorf("%s (%s): greyed cards %q", tc.name, l, reasons)
 			}
 			if tc.why != "" && len(reasons) != 4 {
 				t.Errorf("%s (%s): %d greyed cards of the row, want 4", tc.name, l, len(reasons))
 			}
-			if tc.why != "" && l == kit.English && !strings.Contains(reasons[0][1], tc.why) {
-				t.Errorf("%s: the reason is %q", tc.name, reasons[0][1])
+			if tc.why != "" && l == kit.English && !strings.Contains(reasons[0], tc.why) {
+				t.Errorf("%s: the reason is %q", tc.name, reasons[0])
 			}
 			for _, b := range tc.buttons {
 				if !strings.Contains(html, b) {
@@ -294,8 +301,7 @@ func TestSwapChoices(t *testing.T) {
 	if n := strings.Count(html, `data-act="mine"`); n != 4 {
 		t.Errorf("%d own cards to choose, want 4", n)
 	}
-	if !regexp.MustCompile(`<button[^>]*id="bg-swap"[^>]*disabled`).MatchString(html) &&
-		!regexp.MustCompile(`<button[^>]*disabled[^>]*id="bg-swap"`).MatchString(html) {
+	if !slices.ContainsFunc(kittest.Elems(html), func(e kittest.Elem) bool { return e.ID() == "bg-swap" && e.Tag == "button" && e.Disabled() }) {
 		t.Errorf("the swap is not disabled before any choice")
 	}
 }

@@ -3,7 +3,6 @@ package chevauxui
 import (
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -99,16 +98,16 @@ func TestBoardRenders(t *testing.T) {
 // bar and the card's one in force keep it; the winner collects from the
 // bar. Every legal move is one tap away, and nothing else is.
 func TestTurnChoices(t *testing.T) {
-	// HTMLString writes an attribute's quotes as \".
-	moveOf := regexp.MustCompile(`data-move="((?:[^"\\]|\\.)*)"`)
 	kinds := map[string]int{}
 	for _, d := range deals[:4] {
 		tb := kittest.BotTable(t, engine, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
 		play(t, tb, rand.New(rand.NewPCG(d.seed, 7)), func(_ games.Seat, u table.Update) {
 			html := app.HTMLString(board(&kittest.Table{}, u))
 			var sent []string
-			for _, m := range moveOf.FindAllStringSubmatch(html, -1) {
-				sent = append(sent, strings.ReplaceAll(m[1], `\"`, `"`))
+			for _, e := range kittest.Elems(html) {
+				if move, ok := e.Attr["data-move"]; ok {
+					sent = append(sent, move)
+				}
 			}
 			var legal []string
 			for _, raw := range u.Legal {

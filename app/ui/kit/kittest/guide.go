@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"menagerie/app/table"
@@ -72,7 +73,7 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 	setup := table.Setup{Game: game.ID(), Config: games.Config{Players: g.Players, Seed: g.Seed, Variant: g.Variant},
 		Seats: []table.SeatInfo{{Name: "You", Kind: table.Human}}}
 	for i := 1; i < g.Players; i++ {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "Bot " + string(rune('0'+i)), Kind: table.Bot, Level: int(bot.Easy)})
+		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "Bot " + strconv.Itoa(i), Kind: table.Bot, Level: int(bot.Easy)})
 	}
 	tb, err := table.New(game.Engine, setup)
 	if err != nil {

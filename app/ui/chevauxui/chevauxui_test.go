@@ -105,7 +105,7 @@ func TestTurnChoices(t *testing.T) {
 			html := app.HTMLString(board(&kittest.Table{}, u))
 			var sent []string
 			for _, e := range kittest.Elems(html) {
-				if move, ok := e.Attr["data-move"]; ok {
+				if move, ok := e.Attr("data-move"); ok {
 					sent = append(sent, move)
 				}
 			}

@@ -8,12 +8,13 @@ import (
 
 // Elem is an element of a board's HTML as app.HTMLString writes it: its
 // tag and its attributes. HTMLString writes an attribute whose value is
-// "true" bare, and any other value quoted as Go quotes a string.
+// "true" bare, and any other value quoted as Go quotes a string, in no set
+// order.
 type Elem struct {
 	// Tag is the element's name ("button").
 	Tag string
-	// Attr are its attributes, by name: a bare one is "true".
-	Attr map[string]string
+	// Attrs is the opening tag after its name, as written: Attr reads it.
+	Attrs string
 }
 
 // Elems are the elements of html, in document order.
@@ -40,37 +41,41 @@ func scan(html string, hinted bool) []Elem {
 		}
 		end := tagEnd(html, name)
 		if !hinted || strings.Contains(html[name:end], "hinted") {
-			out = append(out, Elem{Tag: html[i+1 : name], Attr: attributes(html[name:end])})
+			out = append(out, Elem{Tag: html[i+1 : name], Attrs: html[name:end]})
 		}
 		i = end
 	}
 	return out
 }
 
-// attributes reads the attributes of an opening tag, after its name.
-func attributes(s string) map[string]string {
-	attr := map[string]string{}
+// Attr is the value of the element's attribute name ("true" for a bare
+// one), and whether the element has it.
+func (e Elem) Attr(name string) (string, bool) {
+	s := e.Attrs
 	for i := 0; i < len(s); i++ {
-		name := i
+		start := i
 		for i < len(s) && !strings.ContainsRune(" \t\n/=", rune(s[i])) {
 			i++
 		}
-		if i == name {
-			continue
-		}
-		key, value := s[name:i], "true"
+		key, raw := s[start:i], ""
 		if i+1 < len(s) && s[i] == '=' && s[i+1] == '"' {
 			end := closeQuote(s, i+1)
-			raw := s[i+1 : min(end+1, len(s))]
-			var err error
-			if value, err = strconv.Unquote(raw); err != nil {
-				value = strings.Trim(raw, `"`)
-			}
+			raw = s[i+1 : min(end+1, len(s))]
 			i = end
 		}
-		attr[key] = value
+		if key != name || key == "" {
+			continue
+		}
+		if raw == "" {
+			return "true", true
+		}
+		value, err := strconv.Unquote(raw)
+		if err != nil {
+			value = strings.Trim(raw, `"`)
+		}
+		return value, true
 	}
-	return attr
+	return "", false
 }
 
 // tagEnd is the index of the ">" that closes the tag whose attributes
@@ -104,23 +109,29 @@ func closeQuote(s string, i int) int {
 // letter says whether c is an ASCII letter.
 func letter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
+// value is the element's attribute name, or "".
+func (e Elem) value(name string) string {
+	v, _ := e.Attr(name)
+	return v
+}
+
 // ID is the element's id.
-func (e Elem) ID() string { return e.Attr["id"] }
+func (e Elem) ID() string { return e.value("id") }
 
 // Data is the element's data-key attribute.
-func (e Elem) Data(key string) string { return e.Attr["data-"+key] }
+func (e Elem) Data(key string) string { return e.value("data-" + key) }
 
 // Has says whether the element has the class.
-func (e Elem) Has(class string) bool { return slices.Contains(strings.Fields(e.Attr["class"]), class) }
+func (e Elem) Has(class string) bool { return slices.Contains(strings.Fields(e.value("class")), class) }
 
 // Pressed says whether the element is pressed (aria-pressed): a chosen
 // card.
-func (e Elem) Pressed() bool { return e.Attr["aria-pressed"] == "true" }
+func (e Elem) Pressed() bool { return e.value("aria-pressed") == "true" }
 
 // Disabled says whether the element is disabled. go-app writes a false
 // disabled as disabled="false", which the browser does not set.
 func (e Elem) Disabled() bool {
-	v, ok := e.Attr["disabled"]
+	v, ok := e.Attr("disabled")
 	return ok && v != "false"
 }
 
@@ -158,7 +169,7 @@ func Follow(draw func() string, tap func(Elem), limit int) (string, [][]Elem) {
 		if !ok {
 			break
 		}
-		if move, sends := e.Attr["data-move"]; sends {
+		if move, sends := e.Attr("data-move"); sends {
 			return move, drawn
 		}
 		tap(e)

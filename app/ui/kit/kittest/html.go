@@ -109,7 +109,7 @@ func closeQuote(s string, i int) int {
 // letter says whether c is an ASCII letter.
 func letter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-// value is the element's attribute name, or "".
+// value is the value of the element's attribute name, or "" without it.
 func (e Elem) value(name string) string {
 	v, _ := e.Attr(name)
 	return v

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -13,18 +12,10 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games"
 	"menagerie/games/animalement"
 )
-
-// noTable is a table that takes no move: the tests only draw.
-type noTable struct{}
-
-func (noTable) Act(app.Context, json.RawMessage) {}
-
-// missingText is how a text key without a text shows, and a format gone
-// wrong.
-var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
 
 // play plays a game of players seats with random moves from a seeded
 // generator (passing often enough that negative cards get taken), calling
@@ -98,13 +89,13 @@ func TestBoardEveryPosition(t *testing.T) {
 			v := view(t, u)
 			for _, l := range []kit.Lang{kit.French, kit.English} {
 				kit.SetLang(l)
-				html := app.HTMLString(Board(noTable{}, u))
-				if loc := missingText.FindStringIndex(html); loc != nil {
+				html := app.HTMLString(Board(&kittest.Table{}, u))
+				if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
 					t.Fatalf("seed %d, %s: %q in %s", seed, l, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
 				}
 				for _, ev := range u.Events {
 					line := Describe(u, ev)
-					if !strings.HasPrefix(line.Text, u.Seats[ev.Seat].Name+" ") || missingText.MatchString(line.Text) {
+					if !strings.HasPrefix(line.Text, u.Seats[ev.Seat].Name+" ") || kittest.MissingText.MatchString(line.Text) {
 						t.Fatalf("seed %d: log line %q", seed, line.Text)
 					}
 				}

@@ -1,12 +1,9 @@
 package animalementui
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	stdhtml "html"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,145 +13,29 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
-	"menagerie/games"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games/animalement"
-	"menagerie/games/bot"
 )
-
-// chooseBot decides a bot's move at its seat's level, as the app does.
-func chooseBot(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
-	return bot.Choose(ctx, s, seat, bot.Level(level), rng)
-}
-
-// guidedGame is what one guided game showed the player.
-type guidedGame struct {
-	seen  []string // the tips shown, in order
-	turns int      // the player's moves
-	over  bool
-}
-
-// playGuide plays the guided game g as the app does: the player ("You",
-// seat 0) plays the move the coach proposes (the Hard bot's, from the
-// player's view), the other seats are Easy bots, every bot and the coach
-// drawing from one generator seeded with botSeed (the app's is random).
-// On every update the player sees, the coach shows each tip that is due,
-// in order, and the player puts it away.
-func playGuide(t *testing.T, g *kit.Guide, botSeed uint64) guidedGame {
-	t.Helper()
-	setup := table.Setup{Game: Game.ID(), Config: games.Config{Players: g.Players, Seed: g.Seed, Variant: g.Variant}}
-	setup.Seats = append(setup.Seats, table.SeatInfo{Name: "You", Kind: table.Human})
-	for range g.Players - 1 {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "Bot", Kind: table.Bot, Level: int(bot.Easy)})
-	}
-	tb, err := table.New(Game.Engine, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(botSeed, 0x626f7473))
-	var out guidedGame
-	for {
-		u := tb.Update(0)
-		for _, tip := range g.Tips {
-			if !slices.Contains(out.seen, tip.Key) && tip.When(u) {
-				out.seen = append(out.seen, tip.Key)
-			}
-		}
-		if tb.Over() {
-			out.over = true
-			return out
-		}
-		seat := tb.ToAct()[0]
-		var job *table.BotJob
-		if seat == 0 {
-			job, err = tb.HintJob(seat)
-			out.turns++
-		} else {
-			job, err = tb.BotJob(seat)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		move, err := job.Run(context.Background(), chooseBot, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := tb.Act(seat, move); err != nil {
-			t.Fatalf("seat %d plays %s: %v", seat, move, err)
-		}
-	}
-}
 
 // TestGuide plays the guided game with the bots drawing from 20 seeds
 // (they draw from a random one in the app): every tip comes up in each, and
 // each tip's text is there in both languages.
 func TestGuide(t *testing.T) {
-	g := Game.Guide
-	if g == nil {
-		t.Fatal("no guided game")
-	}
-	for _, tip := range g.Tips {
-		if tip.Text[0] == "" || tip.Text[1] == "" || tip.Text[0] == tip.Text[1] || tip.When == nil {
-			t.Errorf("tip %s: %q", tip.Key, tip.Text)
-		}
-	}
+	kittest.CheckTips(t, Game.Guide)
 	seeds := uint64(20)
 	if testing.Short() {
 		seeds = 4
 	}
 	for botSeed := uint64(1); botSeed <= seeds; botSeed++ {
-		got := playGuide(t, g, botSeed)
-		t.Logf("bot seed %d: %d moves of the player's, tips %v", botSeed, got.turns, got.seen)
-		for _, tip := range g.Tips {
-			if !slices.Contains(got.seen, tip.Key) {
-				t.Errorf("bot seed %d: tip %s never came up (seen %v)", botSeed, tip.Key, got.seen)
+		got := kittest.PlayGuided(t, Game, botSeed, nil)
+		t.Logf("bot seed %d: %d moves of the player's, tips %v", botSeed, got.Turns, got.Order)
+		for _, tip := range Game.Guide.Tips {
+			if _, ok := got.Tips[tip.Key]; !ok {
+				t.Errorf("bot seed %d: tip %s never came up (seen %v)", botSeed, tip.Key, got.Order)
 			}
 		}
 	}
 }
-
-// hintTable is a table that proposes a move and takes none.
-type hintTable struct {
-	noTable
-	hint json.RawMessage
-}
-
-func (h hintTable) Hint() json.RawMessage { return h.hint }
-
-// button is an opening button tag's attributes. The HTML that go-app
-// writes outside the browser gives a true attribute bare and a false one
-// as "false", and quotes within a value with backslashes.
-type button map[string]string
-
-var (
-	buttonTag = regexp.MustCompile(`<button\b[^>]*>`)
-	attribute = regexp.MustCompile(`([a-z][a-z-]*)(?:="((?:[^"\\]|\\.)*)")?`)
-)
-
-// buttons are the buttons of a board's HTML, in document order.
-func buttons(html string) []button {
-	var out []button
-	for _, tag := range buttonTag.FindAllString(html, -1) {
-		b := button{}
-		for _, a := range attribute.FindAllStringSubmatch(strings.TrimSuffix(strings.TrimPrefix(tag, "<button"), ">"), -1) {
-			v := "true"
-			if strings.Contains(a[0], "=") {
-				var err error
-				if v, err = strconv.Unquote(`"` + a[2] + `"`); err != nil {
-					v = a[2]
-				}
-			}
-			b[a[1]] = stdhtml.UnescapeString(v)
-		}
-		out = append(out, b)
-	}
-	return out
-}
-
-func (b button) has(class string) bool { return slices.Contains(strings.Fields(b["class"]), class) }
-
-func (b button) isMove() bool { return b.has("move") }
-
-func (b button) disabled() bool { return b["disabled"] == "true" }
 
 // TestHintMarked proposes legal moves on the player's turns of several
 // games and follows the marks as the guided game's player does: tapping
@@ -174,7 +55,7 @@ func TestHintMarked(t *testing.T) {
 			}
 			stale, _ := json.Marshal(animalement.Discard(animalement.Whale))
 			if !slices.ContainsFunc(u.Legal, func(raw json.RawMessage) bool { return string(raw) == string(stale) }) {
-				html := app.HTMLString(Board(hintTable{hint: stale}, u))
+				html := app.HTMLString(Board(&kittest.Table{Proposed: stale}, u))
 				if strings.Contains(html, "hinted") {
 					t.Fatalf("seed %d: a move that is not legal is marked", seed)
 				}
@@ -198,12 +79,10 @@ func TestHintMarked(t *testing.T) {
 // and plays the marks.
 func followHint(t *testing.T, u table.Update, raw json.RawMessage, want animalement.Move) {
 	t.Helper()
-	c := Board(hintTable{hint: raw}, u).(*board)
+	c := Board(&kittest.Table{Proposed: raw}, u).(*board)
 	var marked []string
-	for _, b := range buttons(app.HTMLString(c)) {
-		if b.has("hinted") {
-			marked = append(marked, b["id"])
-		}
+	for _, e := range kittest.Marked(app.HTMLString(c)) {
+		marked = append(marked, e.ID())
 	}
 	var wantMarked []string
 	switch want.Kind {
@@ -230,34 +109,25 @@ func followHint(t *testing.T, u table.Update, raw json.RawMessage, want animalem
 		hand, _ := animalement.MoneyOf(v.Hand...)
 		if extra := hand &^ want.Cards; extra != 0 {
 			c.sel = extra & -extra
-			if i := slices.IndexFunc(buttons(app.HTMLString(c)), func(b button) bool { return b["id"] == "bid" && b.has("hinted") }); i >= 0 {
+			if slices.ContainsFunc(kittest.Marked(app.HTMLString(c)), func(e kittest.Elem) bool { return e.ID() == "bid" }) {
 				t.Fatalf("%s proposed: the bid button is marked with %v picked", raw, c.sel.Values())
 			}
 			c.sel = 0
 		}
 	}
-	for taps := 0; ; taps++ {
-		if taps > animalement.NumMoney+1 {
-			t.Fatalf("%s proposed: the marks never send it (picked %v)", raw, c.sel.Values())
+	// A money card is picked by its value; the card to discard and the
+	// move buttons send their move.
+	sent, drawn := kittest.Follow(func() string { return app.HTMLString(c) }, func(e kittest.Elem) {
+		n, err := strconv.Atoi(e.Data("v"))
+		if err != nil {
+			t.Fatalf("%s proposed: %+v is marked", raw, e)
 		}
-		bs := buttons(app.HTMLString(c))
-		i := slices.IndexFunc(bs, func(b button) bool { return b.has("hinted") && !b.isMove() && b["aria-pressed"] != "true" })
-		if i >= 0 {
-			if v, ok := bs[i]["data-v"]; ok {
-				n, _ := strconv.Atoi(v)
-				c.sel ^= moneyBit(n)
-				continue
-			}
-			checkSent(t, raw, bs[i]["data-move"], want)
-			return
-		}
-		i = slices.IndexFunc(bs, func(b button) bool { return b.has("hinted") && b.isMove() && !b.disabled() })
-		if i < 0 {
-			t.Fatalf("%s proposed: no marked button to send it with, cards picked %v", raw, c.sel.Values())
-		}
-		checkSent(t, raw, bs[i]["data-move"], want)
-		return
+		c.sel ^= moneyBit(n)
+	}, animalement.NumMoney+2)
+	if sent == "" {
+		t.Fatalf("%s proposed: the marks never send it (picked %v, marks %v)", raw, c.sel.Values(), drawn[len(drawn)-1])
 	}
+	checkSent(t, raw, sent, want)
 }
 
 // checkSent checks that the move sent is the one proposed, as one of the

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,30 +12,19 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games"
 	"menagerie/games/beavergang"
 )
 
-// newTable starts a Beaver Gang table whose seats are named PA, PB, ….
+// newTable starts a Beaver Gang table whose seats are bots named PA, PB, ….
 func newTable(t *testing.T, players int, seed uint64) *table.Table {
 	t.Helper()
-	setup := table.Setup{Game: engine.ID(), Config: games.Config{Players: players, Seed: seed}}
-	for i := range players {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-	}
-	tb, err := table.New(engine, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return kittest.BotTable(t, engine, games.Config{Players: players, Seed: seed})
 }
 
 // draw is the HTML of the board for u.
 func draw(u table.Update) string { return app.HTMLString(Game.Board(nil, u)) }
-
-// missingText is how a text key without a text shows (see kit.Texts.Tr:
-// «key», no space inside, unlike French quotes), and a format gone wrong.
-var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
 
 // withLang runs f in each language, and puts the language back.
 func withLang(f func(l kit.Lang)) {
@@ -91,7 +80,7 @@ func TestBoardRenders(t *testing.T) {
 			withLang(func(kit.Lang) {
 				for _, s := range []games.Seat{seat, games.Spectator} {
 					html := draw(tb.Update(s))
-					if loc := missingText.FindStringIndex(html); loc != nil {
+					if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
 						t.Fatalf("seed %d: %q in %s", seed, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
 					}
 					for _, k := range marks {
@@ -241,8 +230,6 @@ func TestCardsToChoose(t *testing.T) {
 	act(t, tb, 0, beavergang.Move{Kind: beavergang.KindReady})
 	act(t, tb, 1, beavergang.Move{Kind: beavergang.KindReady})
 	act(t, tb, 2, beavergang.Move{Kind: beavergang.KindReady})
-	choices := regexp.MustCompile(`class="kit-card [^"]*\bchoice\b[^"]*"`)
-	whys := regexp.MustCompile(`data-why="([^"]+)"`)
 	for _, tc := range []struct {
 		name    string
 		at      func(seat games.Seat, v beavergang.View) bool
@@ -262,18 +249,27 @@ func TestCardsToChoose(t *testing.T) {
 		u := tb.Update(seat)
 		withLang(func(l kit.Lang) {
 			html := draw(u)
-			if n := len(choices.FindAllString(html, -1)); n != tc.choices {
+			n := 0
+			var reasons []string
+			for _, e := range kittest.Elems(html) {
+				if e.Has("kit-card") && e.Has("choice") {
+					n++
+				}
+				if why := e.Data("why"); why != "" {
+					reasons = append(reasons, why)
+				}
+			}
+			if n != tc.choices {
 				t.Errorf("%s (%s): %d cards to choose, want %d", tc.name, l, n, tc.choices)
 			}
-			reasons := whys.FindAllStringSubmatch(html, -1)
 			if tc.why == "" && len(reasons) > 0 {
 				t.Errorf("%s (%s): greyed cards %q", tc.name, l, reasons)
 			}
 			if tc.why != "" && len(reasons) != 4 {
 				t.Errorf("%s (%s): %d greyed cards of the row, want 4", tc.name, l, len(reasons))
 			}
-			if tc.why != "" && l == kit.English && !strings.Contains(reasons[0][1], tc.why) {
-				t.Errorf("%s: the reason is %q", tc.name, reasons[0][1])
+			if tc.why != "" && l == kit.English && !strings.Contains(reasons[0], tc.why) {
+				t.Errorf("%s: the reason is %q", tc.name, reasons[0])
 			}
 			for _, b := range tc.buttons {
 				if !strings.Contains(html, b) {
@@ -305,8 +301,7 @@ func TestSwapChoices(t *testing.T) {
 	if n := strings.Count(html, `data-act="mine"`); n != 4 {
 		t.Errorf("%d own cards to choose, want 4", n)
 	}
-	if !regexp.MustCompile(`<button[^>]*id="bg-swap"[^>]*disabled`).MatchString(html) &&
-		!regexp.MustCompile(`<button[^>]*disabled[^>]*id="bg-swap"`).MatchString(html) {
+	if !slices.ContainsFunc(kittest.Elems(html), func(e kittest.Elem) bool { return e.ID() == "bg-swap" && e.Tag == "button" && e.Disabled() }) {
 		t.Errorf("the swap is not disabled before any choice")
 	}
 }
@@ -380,7 +375,7 @@ func TestLogComplete(t *testing.T) {
 				t.Errorf("seed %d: line %d differs for a spectator:\n%q\n%q", seed, i, l.Text, p.Text)
 			}
 			name := fmt.Sprintf("P%c ", 'A'+rune(l.Seat))
-			if !strings.HasPrefix(l.Text, name) || missingText.MatchString(l.Text) {
+			if !strings.HasPrefix(l.Text, name) || kittest.MissingText.MatchString(l.Text) {
 				t.Errorf("seed %d: line %q", seed, l.Text)
 			}
 			if strings.Contains(l.Text, "is over") {

@@ -1,10 +1,8 @@
 package chevauxui
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -14,28 +12,10 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games"
 	"menagerie/games/chevaux"
 )
-
-// noTable is a table that takes no move: the boards are only drawn.
-type noTable struct{}
-
-func (noTable) Act(app.Context, json.RawMessage) {}
-
-// newTable starts a Chevaux table whose seats are named PA, PB, ….
-func newTable(t *testing.T, cfg games.Config) *table.Table {
-	t.Helper()
-	setup := table.Setup{Game: engine.ID(), Config: cfg}
-	for i := range cfg.Players {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-	}
-	tb, err := table.New(engine, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
-}
 
 // view decodes an update's view.
 func view(t *testing.T, u table.Update) chevaux.View {
@@ -46,10 +26,6 @@ func view(t *testing.T, u table.Update) chevaux.View {
 	}
 	return v
 }
-
-// missingText is how a text key without a text shows («key»), and a
-// format gone wrong.
-var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
 
 // games to play in the tests: small and large tables, every ending.
 var deals = []struct {
@@ -89,8 +65,8 @@ func TestBoardRenders(t *testing.T) {
 	draw := func(u table.Update) {
 		for _, l := range []kit.Lang{kit.French, kit.English} {
 			kit.SetLang(l)
-			html := app.HTMLString(board(noTable{}, u))
-			if loc := missingText.FindStringIndex(html); loc != nil {
+			html := app.HTMLString(board(&kittest.Table{}, u))
+			if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
 				t.Fatalf("%q in %s", html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
 			}
 			for _, k := range marks {
@@ -101,7 +77,7 @@ func TestBoardRenders(t *testing.T) {
 		}
 	}
 	for _, d := range deals {
-		tb := newTable(t, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
+		tb := kittest.BotTable(t, engine, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
 		play(t, tb, rand.New(rand.NewPCG(d.seed, 5)), func(seat games.Seat, _ table.Update) {
 			other := (seat + 1) % games.Seat(d.players)
 			for _, s := range []games.Seat{seat, other, games.Spectator} {
@@ -122,16 +98,16 @@ func TestBoardRenders(t *testing.T) {
 // bar and the card's one in force keep it; the winner collects from the
 // bar. Every legal move is one tap away, and nothing else is.
 func TestTurnChoices(t *testing.T) {
-	// HTMLString writes an attribute's quotes as \".
-	moveOf := regexp.MustCompile(`data-move="((?:[^"\\]|\\.)*)"`)
 	kinds := map[string]int{}
 	for _, d := range deals[:4] {
-		tb := newTable(t, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
+		tb := kittest.BotTable(t, engine, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
 		play(t, tb, rand.New(rand.NewPCG(d.seed, 7)), func(_ games.Seat, u table.Update) {
-			html := app.HTMLString(board(noTable{}, u))
+			html := app.HTMLString(board(&kittest.Table{}, u))
 			var sent []string
-			for _, m := range moveOf.FindAllStringSubmatch(html, -1) {
-				sent = append(sent, strings.ReplaceAll(m[1], `\"`, `"`))
+			for _, e := range kittest.Elems(html) {
+				if move, ok := e.Attr("data-move"); ok {
+					sent = append(sent, move)
+				}
 			}
 			var legal []string
 			for _, raw := range u.Legal {
@@ -169,7 +145,7 @@ type truth struct {
 // update of every seat and of a spectator after each move.
 func record(t *testing.T, players int, variant string, seed uint64) ([]truth, [][]table.Update) {
 	t.Helper()
-	tb := newTable(t, games.Config{Players: players, Seed: seed, Variant: variant})
+	tb := kittest.BotTable(t, engine, games.Config{Players: players, Seed: seed, Variant: variant})
 	var moves []truth
 	var after [][]table.Update
 	play(t, tb, rand.New(rand.NewPCG(seed, 11)), func(seat games.Seat, before table.Update) {
@@ -227,7 +203,7 @@ func TestDescribeTellsValuesAndWinners(t *testing.T) {
 				ev := u.Events[len(u.Events)-1]
 				line := describe(u, ev)
 				name := kit.SeatName(u, m.seat)
-				if !strings.HasPrefix(line.Text, name+" ") || missingText.MatchString(line.Text) {
+				if !strings.HasPrefix(line.Text, name+" ") || kittest.MissingText.MatchString(line.Text) {
 					t.Fatalf("move %d: line %q", i, line.Text)
 				}
 				if m.move.Kind == chevaux.KindCollect {
@@ -422,7 +398,7 @@ func TestTimedBoard(t *testing.T) {
 	kit.SetLang(kit.English)
 	ending := 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		tb := newTable(t, games.Config{Players: 3, Seed: seed, Variant: chevaux.Timed(chevaux.SheetMinutes)})
+		tb := kittest.BotTable(t, engine, games.Config{Players: 3, Seed: seed, Variant: chevaux.Timed(chevaux.SheetMinutes)})
 		if !tb.StartClock(time.Now()) {
 			t.Fatal("no clock")
 		}
@@ -433,7 +409,7 @@ func TestTimedBoard(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if html := app.HTMLString(board(noTable{}, tb.Update(0))); !strings.Contains(html, `id="clock"`) {
+		if html := app.HTMLString(board(&kittest.Table{}, tb.Update(0))); !strings.Contains(html, `id="clock"`) {
 			t.Fatalf("no clock on the board: %s", html)
 		}
 		if err := tb.Act(games.Spectator, table.TimeUp); err != nil {
@@ -441,12 +417,12 @@ func TestTimedBoard(t *testing.T) {
 		}
 		if !tb.Over() {
 			ending++
-			if html := app.HTMLString(board(noTable{}, tb.Update(0))); !strings.Contains(html, `id="ch-ending"`) {
+			if html := app.HTMLString(board(&kittest.Table{}, tb.Update(0))); !strings.Contains(html, `id="ch-ending"`) {
 				t.Fatalf("no notice that the game ends after this battle: %s", html)
 			}
 			play(t, tb, rng, func(games.Seat, table.Update) {})
 		}
-		if html := app.HTMLString(board(noTable{}, tb.Update(0))); !strings.Contains(html, "Time is up: the most cards wins.") {
+		if html := app.HTMLString(board(&kittest.Table{}, tb.Update(0))); !strings.Contains(html, "Time is up: the most cards wins.") {
 			t.Fatalf("the end does not say the time is up: %s", html)
 		}
 	}
@@ -459,7 +435,7 @@ func TestTimedBoard(t *testing.T) {
 // the player's own card and what was told of the others: never the breed
 // of another player's face-down card.
 func TestTableHidesCards(t *testing.T) {
-	tb := newTable(t, games.Config{Players: 4, Seed: 9})
+	tb := kittest.BotTable(t, engine, games.Config{Players: 4, Seed: 9})
 	rng := rand.New(rand.NewPCG(9, 9))
 	faceDown := 0
 	for n := 0; n < 400 && !tb.Over(); n++ {
@@ -470,7 +446,7 @@ func TestTableHidesCards(t *testing.T) {
 			if v.Phase != phaseChoosing && v.Phase != phaseAnnouncing {
 				continue
 			}
-			html := app.HTMLString(board(noTable{}, u))
+			html := app.HTMLString(board(&kittest.Table{}, u))
 			// The last battle lies face up, and the player sees its own card.
 			shown := map[int]bool{v.MyCard: true}
 			if v.LastBattle != nil {
@@ -504,7 +480,7 @@ func TestStandingsMarkOut(t *testing.T) {
 	kit.SetLang(kit.English)
 	outs := 0
 	for _, d := range deals {
-		tb := newTable(t, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
+		tb := kittest.BotTable(t, engine, games.Config{Players: d.players, Seed: d.seed, Variant: d.variant})
 		play(t, tb, rand.New(rand.NewPCG(d.seed, 3)), func(games.Seat, table.Update) {})
 		u := tb.Update(games.Spectator)
 		v := view(t, u)

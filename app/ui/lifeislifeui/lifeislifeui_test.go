@@ -13,28 +13,10 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games"
 	"menagerie/games/lifeislife"
 )
-
-// sink is a kit.Table that keeps the moves sent to it.
-type sink struct{ sent []json.RawMessage }
-
-func (s *sink) Act(ctx app.Context, move json.RawMessage) { s.sent = append(s.sent, move) }
-
-// botTable starts a table whose seats are all bots, named PA, PB, ….
-func botTable(t *testing.T, cfg games.Config) *table.Table {
-	t.Helper()
-	setup := table.Setup{Game: engine.ID(), Config: cfg}
-	for i := range cfg.Players {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-	}
-	tb, err := table.New(engine, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
-}
 
 // withLang runs f in language l, then goes back.
 func withLang(l kit.Lang, f func()) {
@@ -42,10 +24,6 @@ func withLang(l kit.Lang, f func()) {
 	kit.SetLang(l)
 	f()
 }
-
-// missingText is how a text key without a text shows, and a format gone
-// wrong.
-var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
 
 // lineText is a log line as it reads: its text, then its faces' texts.
 func lineText(l kit.Line) string {
@@ -71,7 +49,7 @@ func TestBoardRenders(t *testing.T) {
 			variant = lifeislife.Advanced
 		}
 		rng := rand.New(rand.NewPCG(seed, 7))
-		tb := botTable(t, games.Config{Players: 2 + int(seed%4), Seed: seed, Variant: variant})
+		tb := kittest.BotTable(t, engine, games.Config{Players: 2 + int(seed%4), Seed: seed, Variant: variant})
 		for step := 0; ; step++ {
 			if step > 5000 {
 				t.Fatalf("seed %d: no end after %d moves", seed, step)
@@ -85,7 +63,7 @@ func TestBoardRenders(t *testing.T) {
 				withLang(l, func() {
 					for _, s := range []games.Seat{seat, games.Spectator} {
 						u := tb.Update(s)
-						b := Board(&sink{}, u).(*board)
+						b := Board(&kittest.Table{}, u).(*board)
 						html := app.HTMLString(b.Render())
 						if kit.Mine(u) && len(b.moves.exch) > 0 {
 							// A row chosen, and one card.
@@ -93,7 +71,7 @@ func TestBoardRenders(t *testing.T) {
 							b.toggle(0)
 							html += app.HTMLString(b.Render())
 						}
-						if loc := missingText.FindStringIndex(html); loc != nil {
+						if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
 							t.Fatalf("seed %d: %q in %s", seed, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
 						}
 						for _, k := range marks {
@@ -103,7 +81,7 @@ func TestBoardRenders(t *testing.T) {
 						}
 						for _, ev := range u.Events {
 							line := lineText(Describe(u, ev))
-							if !strings.HasPrefix(line, u.Seats[ev.Seat].Name+" ") || missingText.MatchString(line) {
+							if !strings.HasPrefix(line, u.Seats[ev.Seat].Name+" ") || kittest.MissingText.MatchString(line) {
 								t.Fatalf("seed %d: log line %q", seed, line)
 							}
 						}
@@ -135,7 +113,7 @@ func TestBoardRenders(t *testing.T) {
 // the seat to act sees it.
 func firstTurn(t *testing.T, seed uint64, players int) (*table.Table, table.Update) {
 	t.Helper()
-	tb := botTable(t, games.Config{Players: players, Seed: seed})
+	tb := kittest.BotTable(t, engine, games.Config{Players: players, Seed: seed})
 	return tb, tb.Update(tb.ToAct()[0])
 }
 
@@ -151,7 +129,7 @@ func TestBuildingAnExchange(t *testing.T) {
 	}{{1, 1}, {2, 2}, {3, 3}, {4, 4}, {11, 4}, {12, 2}} {
 		t.Run(fmt.Sprintf("seed %d row %d", tc.seed, tc.row), func(t *testing.T) {
 			_, u := firstTurn(t, tc.seed, 3)
-			out := &sink{}
+			out := &kittest.Table{}
 			b := Board(out, u).(*board)
 			app.HTMLString(b.Render())
 			var v lifeislife.View
@@ -234,7 +212,7 @@ func TestNoLayingTheRowBack(t *testing.T) {
 			if !hand.Contains(row) {
 				continue
 			}
-			b := Board(&sink{}, u).(*board)
+			b := Board(&kittest.Table{}, u).(*board)
 			app.HTMLString(b.Render())
 			tu := turn{u: u, v: v, mine: true, playing: true}
 			b.chooseRow(r)
@@ -269,17 +247,18 @@ func TestNoLayingTheRowBack(t *testing.T) {
 // buttons whatever is chosen, and that only legal moves are enabled.
 func TestBarKeepsItsButtons(t *testing.T) {
 	_, u := firstTurn(t, 5, 3)
-	b := Board(&sink{}, u).(*board)
+	b := Board(&kittest.Table{}, u).(*board)
 	app.HTMLString(b.Render())
 	var v lifeislife.View
 	if err := kit.DecodeView(u, &v); err != nil {
 		t.Fatal(err)
 	}
-	ids := regexp.MustCompile(`<button[^>]*id="(knock|clear|exchange)"[^>]*>`)
 	bar := func() []string {
 		var out []string
-		for _, m := range ids.FindAllStringSubmatch(app.HTMLString(b.Render()), -1) {
-			out = append(out, m[1]+map[bool]string{true: "-off", false: "-on"}[disabledAttr.MatchString(m[0])])
+		for _, e := range kittest.Elems(app.HTMLString(b.Render())) {
+			if id := e.ID(); e.Tag == "button" && (id == "knock" || id == "clear" || id == "exchange") {
+				out = append(out, id+map[bool]string{true: "-off", false: "-on"}[e.Disabled()])
+			}
 		}
 		return out
 	}
@@ -306,9 +285,6 @@ func TestBarKeepsItsButtons(t *testing.T) {
 		}
 	}
 }
-
-// disabledAttr is a disabled button's attribute as HTMLString prints it.
-var disabledAttr = regexp.MustCompile(`\sdisabled(="true")?[\s>]`)
 
 // TestDescribe checks the log lines of an exchange, while latest and
 // after, and of a knock.
@@ -365,7 +341,7 @@ func TestStandings(t *testing.T) {
 	defer kit.SetLang(kit.Current())
 	kit.SetLang(kit.English)
 	for _, seed := range []uint64{6, 7, 8} {
-		tb := botTable(t, games.Config{Players: 4, Seed: seed})
+		tb := kittest.BotTable(t, engine, games.Config{Players: 4, Seed: seed})
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for !tb.Over() {
 			s := tb.ToAct()[0]

@@ -12,30 +12,16 @@ import (
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
+	"menagerie/app/ui/kit/kittest"
 	"menagerie/games"
 	"menagerie/games/zoo"
 )
 
-// botTable starts a zoo table whose seats are all bots, named PA, PB, ….
+// botTable starts a zoo table whose seats are bots named PA, PB, ….
 func botTable(t *testing.T, players int, variant string, seed uint64) *table.Table {
 	t.Helper()
-	setup := table.Setup{Game: Game.ID(), Config: games.Config{Players: players, Seed: seed, Variant: variant}}
-	for i := range players {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "P" + string(rune('A'+i)), Kind: table.Bot})
-	}
-	tb, err := table.New(zoo.Game{}, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
+	return kittest.BotTable(t, zoo.Game{}, games.Config{Players: players, Seed: seed, Variant: variant})
 }
-
-// missingText is how a text key without a text shows, and a format gone
-// wrong.
-var missingText = regexp.MustCompile(`«[^\s\x{a0}«»]+»|%!`)
-
-// greyed finds the greyed cards of a table's HTML and their reasons.
-var greyed = regexp.MustCompile(`<button[^>]*class="kit-card zoo-card[^"]*\bwhy\b[^"]*"[^>]*>`)
 
 // TestBoardRenders plays whole games at random, simple and in teams, from
 // three players to seven, and draws the table after every move for the
@@ -74,12 +60,12 @@ func TestBoardRenders(t *testing.T) {
 				for _, s := range []games.Seat{seat, games.Spectator} {
 					u := tb.Update(s)
 					html := app.HTMLString(Game.Board(nil, u))
-					if loc := missingText.FindStringIndex(html); loc != nil {
+					if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
 						t.Fatalf("%s: %q in %s", name, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
 					}
-					for _, b := range greyed.FindAllString(html, -1) {
-						if !strings.Contains(b, `data-why="`) || strings.Contains(b, `data-why=""`) {
-							t.Fatalf("%s: a greyed card says nothing: %s", name, b)
+					for _, e := range kittest.Elems(html) {
+						if e.Tag == "button" && e.Has("zoo-card") && e.Has("why") && e.Data("why") == "" {
+							t.Fatalf("%s: a greyed card says nothing: %+v", name, e)
 						}
 					}
 					for _, k := range marks {
@@ -90,7 +76,7 @@ func TestBoardRenders(t *testing.T) {
 					if n := len(u.Events); n > 0 && u.Events[n-1].Seq == u.Seq {
 						ev := u.Events[n-1]
 						line := describe(u, ev)
-						if !strings.HasPrefix(line.Text, u.Seats[ev.Seat].Name+" ") || missingText.MatchString(line.Text) {
+						if !strings.HasPrefix(line.Text, u.Seats[ev.Seat].Name+" ") || kittest.MissingText.MatchString(line.Text) {
 							t.Fatalf("%s: log line %q", name, line.Text)
 						}
 					}

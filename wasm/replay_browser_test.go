@@ -71,6 +71,16 @@ func (b *browser) waitOffline(t *testing.T) {
 	b.waitJS(t, `(async () => { const r = await navigator.serviceWorker.getRegistration(); return !!(r && r.active) })()`, 60*time.Second)
 	b.waitJS(t, `(async () => { for (const k of await caches.keys()) { const c = await caches.open(k);
 		if (await c.match("/web/app.wasm") && await c.match("/")) return true } return false })()`, 60*time.Second)
+	// A page loaded while the worker is still activating may not be its
+	// yet: the page is loaded again until one is, as a player's next visit
+	// would be.
+	b.waitJS(t, `navigator.serviceWorker.ready.then(() => true)`, 60*time.Second)
+	for i := 0; !eval[bool](t, b, `!!navigator.serviceWorker.controller`); i++ {
+		if i == 5 {
+			t.Fatal("five loads of the page after the service worker's install, none its")
+		}
+		b.reload(t)
+	}
 }
 
 // randomReplay plays a game of id natively with random legal moves from

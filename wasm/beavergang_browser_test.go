@@ -158,7 +158,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	b.navigate(t, srv.URL+"/#rules/beavergang")
 	b.waitJS(t, `document.querySelectorAll(".rules p").length >= 8`, 20*time.Second)
 	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	bgStart(t, b, srv.URL, 2, seed)
 	b.waitJS(t, `document.querySelector("#bg-peek")`, 20*time.Second)
 
@@ -291,7 +291,7 @@ func TestBeaverGangFullTable(t *testing.T) {
 	defer srv.Close()
 	b := newBrowser(t)
 	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	// On the phones, play until the player has made an Échange; on the
 	// desktop, which has room to spare, until five kinds of position.
 	for _, size := range []struct {
@@ -352,6 +352,7 @@ func TestBeaverGangFullTable(t *testing.T) {
 // on show, it comes back with the card face down, put back, and a note
 // that it was looked at.
 func TestBeaverGangLookReload(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)

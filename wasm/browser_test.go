@@ -168,11 +168,13 @@ func (b *browser) click(t *testing.T, sel string) {
 	eval[bool](t, b, fmt.Sprintf("(document.querySelector(%q).click(), true)", sel))
 }
 
-// choose sets a select element's value as a person would.
+// choose sets a select element's value as a person would, or ticks a
+// checkbox ("true") or clears it ("false").
 func (b *browser) choose(t *testing.T, sel, value string) {
 	t.Helper()
 	b.waitJS(t, fmt.Sprintf("document.querySelector(%q)", sel), 20*time.Second)
-	eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector(%q); s.value = %q;
+	eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector(%q), v = %q;
+		if (s.type == "checkbox") s.checked = v == "true"; else s.value = v;
 		s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, sel, value))
 }
 
@@ -303,6 +305,60 @@ func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {
 	}
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(shotSizes[0].w, shotSizes[0].h)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// noBotPause takes the bots' pause away (the play page's test hook, in
+// the app's storage). The app reads it as it starts: unless the app on
+// screen started with it already, the page is reloaded.
+func (b *browser) noBotPause(t *testing.T) {
+	t.Helper()
+	if eval[bool](t, b, `localStorage.getItem("menagerie.botpause") == "0"`) {
+		return
+	}
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.reload(t)
+}
+
+// start taps "start" on the setup page, and "start anyway" if the title
+// has an unfinished game.
+func (b *browser) start(t *testing.T) {
+	t.Helper()
+	b.click(t, "#start")
+	b.waitJS(t, `location.hash.startsWith("#play") || location.hash.startsWith("#lobby") || document.querySelector("#replace")`, 20*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#replace")`) {
+		b.click(t, "#replace-start")
+	}
+}
+
+// setupGame opens the setup page of game with the deal seed, picks the
+// choices, given as pairs of a select and its value ("#players", "3",
+// "#variant", "battles=20", "#kind-1", "human"…) in order, starts the game
+// (see start) and waits for its table, or for the hand-off screen.
+func (b *browser) setupGame(t *testing.T, base, game string, seed uint64, choices ...string) {
+	t.Helper()
+	if len(choices)%2 != 0 {
+		t.Fatalf("setup choices %q: not pairs of a select and a value", choices)
+	}
+	b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", base, game, seed))
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	for i := 0; i < len(choices); i += 2 {
+		b.choose(t, choices[i], choices[i+1])
+	}
+	b.start(t)
+	b.waitJS(t, `document.querySelector("#table, #handoff")`, 20*time.Second)
+}
+
+// startAgainstBots starts game as setupGame does, a person at the first
+// seat and bots at the others, and waits until the person's turn comes
+// (the bots' pauses skipped on the way); it fails if the game ends first.
+func (b *browser) startAgainstBots(t *testing.T, base, game string, seed uint64, choices ...string) {
+	t.Helper()
+	b.setupGame(t, base, game, seed, choices...)
+	b.waitJS(t, `(() => { const s = document.querySelector("#skip"); if (s) s.click();
+		return document.querySelector("#table[data-turn=mine], #end") })()`, 30*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#end")`) {
+		t.Fatalf("%s, deal %d: the game ended before the human's turn", game, seed)
 	}
 }
 

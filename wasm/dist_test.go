@@ -415,6 +415,7 @@ func (w *countingWriter) Write(p []byte) (int, error) {
 // it (decoded, with its type) through the same server, and the app then
 // starts with the server gone.
 func TestPrecompressedOffline(t *testing.T) {
+	t.Parallel()
 	needCompressed(t)
 	h, err := Serve("web")
 	if err != nil {
@@ -455,6 +456,7 @@ func TestPrecompressedOffline(t *testing.T) {
 // plain file server under that prefix (as GitHub Pages serves a project
 // site), starts a Chevaux game, then plays offline from the service worker.
 func TestDistUnderPrefix(t *testing.T) {
+	t.Parallel()
 	const prefix = "/menagerie"
 	out := t.TempDir()
 	if err := Dist("web", out, prefix); err != nil {
@@ -537,6 +539,9 @@ func TestDistUnderPrefix(t *testing.T) {
 	// game plays to its end. (The prefix without its slash is outside the
 	// worker's scope: online, the host redirects it.)
 	srv.Close()
+	// No pause before the bots' moves in the game played offline: the app
+	// reads it as it starts, on the next address.
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	for _, p := range []string{"/", "/#play", "/?utm=chat", "/index.html", "/some/deep/link"} {
 		b.navigate(t, srv.URL+prefix+p)
 		b.waitJS(t, `document.querySelector("#page")`, 30*time.Second)

@@ -19,22 +19,14 @@ import (
 func lilStart(t *testing.T, b *browser, url string, seed uint64, players int, variant string) {
 	t.Helper()
 	b.navigate(t, url+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-	b.navigate(t, fmt.Sprintf("%s/#setup/lifeislife?seed=%d", url, seed))
+	b.noBotPause(t)
 	// Room to record every resource, for pageErrors.
 	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", fmt.Sprint(players))
-	b.choose(t, "#variant", variant)
-	b.waitJS(t, fmt.Sprintf(`document.querySelector("#kind-%d")`, players-1), 10*time.Second)
-	b.choose(t, "#kind-0", "human")
+	choices := []string{"#players", fmt.Sprint(players), "#variant", variant, "#kind-0", "human"}
 	for i := 1; i < players; i++ {
-		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
+		choices = append(choices, fmt.Sprintf("#kind-%d", i), "bot")
 	}
-	b.click(t, "#start")
-	if b.poll(t, `document.querySelector("#replace")`, time.Second) {
-		b.click(t, "#replace-start")
-	}
+	b.setupGame(t, url, "lifeislife", seed, choices...)
 	b.waitJS(t, `document.querySelector(".board.lifeislife")`, 20*time.Second)
 }
 
@@ -186,6 +178,7 @@ const lilRectsJS = `[...document.querySelectorAll(".lil-hand .lil-card, .kit-bar
 // meant for a card used to land on "Clear"). A card that may not be tapped
 // says why in the prompt.
 func TestLifeIsLifePhoneTurn(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
@@ -257,6 +250,7 @@ func TestLifeIsLifePhoneTurn(t *testing.T) {
 // TestLifeIsLifeAgainstABot plays Life is Life, advanced variant, one human
 // against one bot, through the table's own buttons to the end screen.
 func TestLifeIsLifeAgainstABot(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)

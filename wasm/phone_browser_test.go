@@ -57,7 +57,7 @@ func TestPhoneLayout(t *testing.T) {
 	defer srv.Close()
 	b := newBrowser(t)
 	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	t.Logf("deal %d", phoneSeed)
 	for _, g := range catalog.All() {
 		for _, size := range phoneSizes {
@@ -66,17 +66,7 @@ func TestPhoneLayout(t *testing.T) {
 				if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
 					t.Fatal(err)
 				}
-				eval[bool](t, b, `(localStorage.removeItem("menagerie.game"), Object.keys(localStorage).filter(k => k.startsWith("menagerie.game")).forEach(k => localStorage.removeItem(k)), true)`)
-				b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), phoneSeed))
-				b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-				b.click(t, "#start")
-				if !b.poll(t, `document.querySelector("#table[data-turn=mine]") || document.querySelector("#end")`, 30*time.Second) {
-					b.screenshot(t, "phone-"+g.ID()+"-noturn")
-					t.Fatal("the human's turn never came")
-				}
-				if eval[bool](t, b, `!!document.querySelector("#end")`) {
-					t.Fatal("the game ended before the human's turn")
-				}
+				b.startAgainstBots(t, srv.URL, g.ID(), phoneSeed)
 				// Let the layout settle (pictures load) before measuring.
 				b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
 				b.screenshot(t, fmt.Sprintf("phone-%s-%dx%d", g.ID(), size.w, size.h))
@@ -126,16 +116,13 @@ func TestSinceYourTurn(t *testing.T) {
 	defer srv.Close()
 	b := newBrowser(t)
 	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	const seed = 77
 	t.Logf("deal %d", seed)
 	for _, g := range catalog.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), seed))
-			b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-			b.start(t)
+			b.startAgainstBots(t, srv.URL, g.ID(), seed)
 			rng := rand.New(rand.NewPCG(seed, 1))
-			b.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 30*time.Second)
 			// Play until the others have moved since one of the human's
 			// moves (a game may give the human two moves in a row).
 			for i := 0; ; i++ {

@@ -15,6 +15,7 @@ import (
 // no card at all; and a reload in the middle of the game brings back the same
 // game.
 func TestPassAndPlayHidesAndResumes(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)

@@ -157,23 +157,15 @@ func zooShots(t *testing.T, b *browser, dir string) {
 }
 
 // zooStart starts a zoo game against bots with the deal zooSeed and no
-// pause between the bots' moves.
+// pause between the bots' moves, in place of a zoo game left unfinished by
+// an earlier test.
 func zooStart(t *testing.T, b *browser, url, players, variant string) {
 	t.Helper()
 	b.navigate(t, url+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-	b.navigate(t, fmt.Sprintf("%s/#setup/zoo?seed=%d", url, zooSeed))
+	b.noBotPause(t)
 	// Room to record every resource, for pageErrors.
 	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", players)
-	b.choose(t, "#variant", variant)
-	b.click(t, "#start")
-	// A zoo game left unfinished by an earlier test: the page asks first.
-	b.waitJS(t, `document.querySelector(".board.zoo, #replace-start")`, 20*time.Second)
-	if eval[bool](t, b, `!!document.querySelector("#replace-start")`) {
-		b.click(t, "#replace-start")
-	}
+	b.setupGame(t, url, "zoo", zooSeed, "#players", players, "#variant", variant)
 	b.waitJS(t, `document.querySelector(".board.zoo")`, 20*time.Second)
 }
 

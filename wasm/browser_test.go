@@ -15,15 +15,19 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
-// browser is one headless Chromium with a fresh profile, and the console
-// errors its pages wrote.
+// browser is one headless Chromium page with storage of its own (a fresh
+// profile, or a browser context of its own in a shared Chromium), and the
+// console errors its pages wrote.
 type browser struct {
 	ctx context.Context
 	// kill ends the Chromium process at once, as a phone that drops a tab
-	// would: nothing is closed cleanly.
+	// would: nothing is closed cleanly. Only a browser with a profile of
+	// its own (newBrowserAt) has a process to kill.
 	kill   func()
 	mu     sync.Mutex
 	errors []string
@@ -41,20 +45,21 @@ func chromiumPath(t *testing.T) string {
 	return ""
 }
 
-func newBrowser(t *testing.T) *browser {
-	t.Helper()
-	return newBrowserAt(t, t.TempDir())
-}
-
-// newBrowserAt starts Chromium on the profile in dir: a browser started
-// again on the same dir finds its storage as it was left.
-func newBrowserAt(t *testing.T, dir string) *browser {
+// needChromium fails unless the browser tests can run: Chromium is
+// installed (it returns its path) and the app is built.
+func needChromium(t *testing.T) string {
 	t.Helper()
 	if _, err := os.Stat("web/app.wasm"); err != nil {
 		t.Fatal("web/app.wasm is missing: run `make build` (make test does it)")
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath(t)),
+	return chromiumPath(t)
+}
+
+// chromiumOptions are the flags of every Chromium of the tests, the one at
+// path on the profile in dir.
+func chromiumOptions(path, dir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -69,7 +74,71 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 		chromedp.Flag("disable-features", "Translate,WebRtcHideLocalIpsWithMdns"),
 		chromedp.WindowSize(412, 900),
 	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+}
+
+// shared is the Chromium process that the browsers of newBrowser share,
+// started by the first of them and ended by TestMain.
+var shared struct {
+	mu   sync.Mutex
+	ctx  context.Context // the process's first context, which owns it
+	stop func()
+	dir  string
+}
+
+// newBrowser opens a page in a browser context of its own, in the Chromium
+// the tests share: its storage, cache and service workers start empty and
+// are nobody else's, as with a fresh profile, without the cost of starting
+// a Chromium.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	path := needChromium(t)
+	shared.mu.Lock()
+	if shared.ctx == nil {
+		dir, err := os.MkdirTemp("", "menagerie-chromium-")
+		if err != nil {
+			shared.mu.Unlock()
+			t.Fatal(err)
+		}
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromiumOptions(path, dir)...)
+		ctx, cancel := chromedp.NewContext(actx)
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+			cancel()
+			cancelA()
+			os.RemoveAll(dir)
+			shared.mu.Unlock()
+			t.Fatalf("starting Chromium: %v", err)
+		}
+		shared.ctx, shared.dir = ctx, dir
+		shared.stop = func() { cancel(); cancelA() }
+	}
+	parent := shared.ctx
+	shared.mu.Unlock()
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	b := &browser{ctx: ctx, kill: func() { panic("kill: this browser shares its Chromium (use newBrowserAt)") }}
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("opening a browser context: %v", err)
+	}
+	b.listen()
+	return b
+}
+
+// stopSharedBrowser ends the Chromium of newBrowser, if it was started.
+func stopSharedBrowser() {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.ctx != nil {
+		shared.stop()
+		os.RemoveAll(shared.dir)
+		shared.ctx = nil
+	}
+}
+
+// newBrowserAt starts a Chromium of its own on the profile in dir: a
+// browser started again on the same dir finds its storage as it was left.
+func newBrowserAt(t *testing.T, dir string) *browser {
+	t.Helper()
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromiumOptions(needChromium(t), dir)...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
 	b := &browser{ctx: ctx, kill: cancelA}
@@ -77,8 +146,14 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	b.listen()
+	return b
+}
+
+// listen records the console messages of the browser's page.
+func (b *browser) listen() {
 	go func() {
-		for m, err := range chromedp.Console(ctx) {
+		for m, err := range chromedp.Console(b.ctx) {
 			if err != nil {
 				return
 			}
@@ -90,7 +165,6 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 			b.mu.Unlock()
 		}
 	}()
-	return b
 }
 
 // consoleErrors returns the errors written so far, minus those expected
@@ -188,15 +262,15 @@ func newServer(t *testing.T) *httptest.Server {
 }
 
 // tapOnce taps, chosen by rng, one of the buttons that send a move or else
-// one of the cards the player may choose; it reports whether there was one.
+// one of the cards the player may choose; it reports whether it did (one
+// gone between counting and tapping, as the page redrew, is no tap).
 func (b *browser) tapOnce(t *testing.T, rng *rand.Rand) bool {
 	t.Helper()
 	const buttons = `document.querySelectorAll(".kit-bar button.move:not([disabled])")`
 	const cards = `document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")`
 	for _, sel := range []string{buttons, cards} {
 		if n := eval[int](t, b, sel+`.length`); n > 0 {
-			eval[bool](t, b, fmt.Sprintf(`(%s[%d]?.click(), true)`, sel, rng.IntN(n)))
-			return true
+			return eval[bool](t, b, fmt.Sprintf(`(() => { const e = %s[%d]; if (!e) return false; e.click(); return true })()`, sel, rng.IntN(n)))
 		}
 	}
 	return false
@@ -236,7 +310,9 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	routes()
-	os.Exit(m.Run())
+	code := m.Run()
+	stopSharedBrowser()
+	os.Exit(code)
 }
 
 // shotsDir is $MENAGERIE_SHOTS, where the screenshot tests write (make
@@ -308,16 +384,35 @@ func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {
 	}
 }
 
-// noBotPause takes the bots' pause away (the play page's test hook, in
-// the app's storage). The app reads it as it starts: unless the app on
-// screen started with it already, the page is reloaded.
+// noBotPause takes the bots' pause away: the play page's test hook, a value
+// in the app's storage that the app reads as it starts. From now on every
+// page the browser loads has it before its own scripts run; the app on
+// screen, if it started without it, is reloaded. Called before the first
+// page, it costs no load.
 func (b *browser) noBotPause(t *testing.T) {
 	t.Helper()
-	if eval[bool](t, b, `localStorage.getItem("menagerie.botpause") == "0"`) {
-		return
+	const js = `try { localStorage.setItem("menagerie.botpause", "0"); window.noBotPause = true } catch (e) {}`
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		return err
+	})); err != nil {
+		t.Fatalf("no bot pause: %v", err)
 	}
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-	b.reload(t)
+	if eval[bool](t, b, `!!document.querySelector(".shell") && !window.noBotPause`) {
+		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+		b.reload(t)
+	}
+}
+
+// openApp makes the page on screen the app served at base, loading it
+// only if it is not that already, and gives the page room to record every
+// resource it loads (for pageErrors).
+func (b *browser) openApp(t *testing.T, base string) {
+	t.Helper()
+	if !eval[bool](t, b, fmt.Sprintf(`location.href.startsWith(%q) && !!document.querySelector(".shell")`, base+"/")) {
+		b.navigate(t, base+"/")
+	}
+	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
 }
 
 // start taps "start" on the setup page, and "start anyway" if the title

@@ -56,7 +56,6 @@ func TestPhoneLayout(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	t.Logf("deal %d", phoneSeed)
 	for _, g := range catalog.All() {
@@ -82,12 +81,22 @@ func TestPhoneLayout(t *testing.T) {
 	}
 }
 
+// tapSig is what a tap on the player's turn changes: the move number and
+// whose turn it is, the cards and rows chosen, and the move buttons enabled.
+const tapSig = `(() => { const t = document.querySelector("#table");
+	return [t ? t.dataset.seq + " " + t.dataset.turn : "none",
+		[...document.querySelectorAll("[aria-pressed=true]")].map(e => e.id).join(","),
+		document.querySelectorAll(".kit-bar button.move:not([disabled])").length].join("|") })()`
+
 // tapTurn plays the human's turn by tapping: a button that sends a move if
 // there is one, else a card to choose, until the table has applied a move.
+// After each tap it waits for the page to show it.
 func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 	t.Helper()
 	before := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+	moved := `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != ` + jsString(before)
 	for range 12 {
+		sig := eval[string](t, b, tapSig)
 		n := eval[int](t, b, `document.querySelectorAll(".kit-bar button.move:not([disabled])").length`)
 		if n > 0 {
 			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".kit-bar button.move:not([disabled])")[%d]?.click(), true)`, rng.IntN(n)))
@@ -98,7 +107,8 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 			}
 			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")[%d]?.click(), true)`, rng.IntN(n)))
 		}
-		if b.poll(t, `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != `+jsString(before), 2*time.Second) {
+		b.poll(t, moved+` || `+tapSig+` != `+jsString(sig), 2*time.Second)
+		if eval[bool](t, b, moved) {
 			return
 		}
 	}
@@ -115,7 +125,6 @@ func TestSinceYourTurn(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	const seed = 77
 	t.Logf("deal %d", seed)

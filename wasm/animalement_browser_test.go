@@ -57,7 +57,6 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	t.Logf("deal and choices %d", avDeal)
 	rng := rand.New(rand.NewPCG(avDeal, 1))
 
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/animalement?seed=%d", srv.URL, avDeal))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)

@@ -155,10 +155,9 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	t.Logf("driver seed %d", seed)
 
+	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/#rules/beavergang")
 	b.waitJS(t, `document.querySelectorAll(".rules p").length >= 8`, 20*time.Second)
-	b.navigate(t, srv.URL+"/")
-	b.noBotPause(t)
 	bgStart(t, b, srv.URL, 2, seed)
 	b.waitJS(t, `document.querySelector("#bg-peek")`, 20*time.Second)
 
@@ -290,7 +289,6 @@ func TestBeaverGangFullTable(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	// On the phones, play until the player has made an Échange; on the
 	// desktop, which has room to spare, until five kinds of position.

@@ -23,15 +23,15 @@ const chevauxSeed uint64 = 20261126
 const chevauxMoves = `[...document.querySelectorAll(".kit-bar button.move:not([disabled]), .ch-chars .choice:not(.why)")]`
 
 // tapChevaux taps one of the moves on screen, picked by rng, and reports
-// whether there was one.
+// whether it did: a move gone between counting and tapping (the page
+// redrew) is no tap.
 func (b *browser) tapChevaux(t *testing.T, rng *rand.Rand) bool {
 	t.Helper()
 	n := eval[int](t, b, chevauxMoves+".length")
 	if n == 0 {
 		return false
 	}
-	eval[bool](t, b, fmt.Sprintf(`(%s[%d].click(), true)`, chevauxMoves, rng.IntN(n)))
-	return true
+	return eval[bool](t, b, fmt.Sprintf(`(() => { const e = %s[%d]; if (!e) return false; e.click(); return true })()`, chevauxMoves, rng.IntN(n)))
 }
 
 // startChevaux starts the game set up on screen, in place of an unfinished
@@ -92,8 +92,8 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	rng := rand.New(rand.NewPCG(chevauxSeed, 1))
 	t.Logf("picks seeded %d", chevauxSeed)
 
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
 	for _, id := range []string{"chevaux", "lifeislife", "beavergang", "animalement", "zoo"} {
 		if !eval[bool](t, b, `!!document.querySelector("#game-`+id+`")`) {
@@ -169,8 +169,8 @@ func TestChevauxPhoneTurns(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
 	b.speakFrench(t)
 	t.Logf("deals and picks seeded %d", chevauxSeed)
 	for i, size := range phoneSizes[:3] {
@@ -272,7 +272,6 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)

@@ -475,6 +475,7 @@ func TestDistUnderPrefix(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 	b := newBrowser(t)
+	b.noBotPause(t)
 
 	b.navigate(t, srv.URL+prefix+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 30*time.Second)
@@ -539,9 +540,6 @@ func TestDistUnderPrefix(t *testing.T) {
 	// game plays to its end. (The prefix without its slash is outside the
 	// worker's scope: online, the host redirects it.)
 	srv.Close()
-	// No pause before the bots' moves in the game played offline: the app
-	// reads it as it starts, on the next address.
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	for _, p := range []string{"/", "/#play", "/?utm=chat", "/index.html", "/some/deep/link"} {
 		b.navigate(t, srv.URL+prefix+p)
 		b.waitJS(t, `document.querySelector("#page")`, 30*time.Second)

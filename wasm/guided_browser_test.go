@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"menagerie/app/ui"
 	"menagerie/games/catalog"
 )
@@ -26,8 +24,8 @@ func TestGuidedGames(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
 	for i, g := range catalog.All() {
 		tips := ui.GuideTips(g.ID())
 		lang := []string{"fr", "en"}[i%2]
@@ -40,10 +38,7 @@ func TestGuidedGames(t *testing.T) {
 			b.navigate(t, srv.URL+"/#rules/"+g.ID())
 			// A new fragment alone does not load the page again: the
 			// language is read when the page loads.
-			if err := chromedp.Do(b.ctx, chromedp.Reload()); err != nil {
-				t.Fatal(err)
-			}
-			b.waitJS(t, `document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
+			b.reload(t)
 			b.waitJS(t, `document.querySelector("#rules-guide")`, 20*time.Second)
 			if got := eval[string](t, b, `document.documentElement.lang`); got != lang {
 				t.Fatalf("the page speaks %q", got)
@@ -51,10 +46,11 @@ func TestGuidedGames(t *testing.T) {
 			b.click(t, "#rules-guide")
 			b.waitJS(t, `document.querySelector("#guide-start")`, 20*time.Second)
 			b.click(t, "#guide-start")
-			if b.poll(t, `document.querySelector("#replace")`, time.Second) {
+			b.waitJS(t, `document.querySelector("#table, #replace")`, 20*time.Second)
+			if eval[bool](t, b, `!!document.querySelector("#replace")`) {
 				b.click(t, "#replace-start")
+				b.waitJS(t, `document.querySelector("#table")`, 20*time.Second)
 			}
-			b.waitJS(t, `document.querySelector("#table")`, 20*time.Second)
 			var seen []string
 			deadline := time.Now().Add(3 * time.Minute)
 			for {

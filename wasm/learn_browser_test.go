@@ -17,7 +17,6 @@ func TestUndoAndHint(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	const seed = 515
 	t.Logf("deal %d", seed)

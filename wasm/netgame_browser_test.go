@@ -127,9 +127,9 @@ func TestNetworkGameWithBots(t *testing.T) {
 	// Both browsers are on one network: the host's setting "same network
 	// only" spares the gathering a STUN server it cannot reach here, and
 	// "codes only" the relays (passLink passes the codes by hand).
+	host.noBotPause(t)
 	host.navigate(t, srv.URL+"/")
 	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
-	host.noBotPause(t)
 	for i, g := range netGames {
 		start := time.Now()
 		// The host: bots at every seat but the guest's.

@@ -19,7 +19,6 @@ func TestPassAndPlayHidesAndResumes(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)

@@ -35,7 +35,6 @@ func scoresJS(sel string) string {
 // that level) and plays twenty battles.
 func setupChevaux(t *testing.T, b *browser, base string, seed uint64, seats []string, levels []int) {
 	t.Helper()
-	b.navigate(t, base+"/")
 	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", base, seed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)

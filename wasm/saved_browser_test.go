@@ -16,7 +16,6 @@ func TestSavedGamesPerTitle(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	const seed = 4242
 	t.Logf("deals %d", seed)

@@ -20,8 +20,8 @@ func TestShots(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
 	b.speakFrench(t)
 	b.shoot(t, "home", nil)
 	const seed = 31

@@ -59,8 +59,16 @@ const zooLookJS = `(() => {
 const zooStateJS = `(() => { const t = document.querySelector("#table");
 	return (t ? t.dataset.seq : "end") + "|" + [...document.querySelectorAll('.zoo-hand [aria-pressed=true]')].map(c => c.id).join(",") })()`
 
-// zooActionable is true when the driver has something to do.
-const zooActionable = `document.querySelector("#end, #handoff-go, #skip, .zoo-hand button.choice, .kit-bar button.move:not([disabled])")`
+// zooActionable is true when the driver has something to do: the end, a
+// hand-off, or a tap that zooStep would make (an enabled confirm or pass,
+// or a card that may be chosen).
+const zooActionable = `(() => {
+	if (document.querySelector("#end, #handoff-go")) return true;
+	if ([...document.querySelectorAll("#zoo-give, #zoo-aside, #zoo-complete, #zoo-ask, #zoo-play, .kit-bar .zoo-pass")].some(e => !e.disabled)) return true;
+	const cards = [...document.querySelectorAll(".zoo-hand button.choice")];
+	const chosen = cards.some(c => c.getAttribute("aria-pressed") === "true");
+	return cards.some(c => c.getAttribute("aria-pressed") !== "true" && (!chosen || c.dataset.join === "true"));
+})()`
 
 // zooStep makes at most one tap of the human's turn, as a player would,
 // and says which ("end" once the end screen shows): cards are tapped among
@@ -109,7 +117,9 @@ func zooStep(t *testing.T, b *browser, rng *rand.Rand) string {
 	if len(l.Confirms) > 0 {
 		return tap(l.Confirms[0], strings.TrimPrefix(l.Confirms[0], "#zoo-"))
 	}
-	b.poll(t, zooActionable+" && "+zooStateJS+" != "+jsString(before), 5*time.Second)
+	// Nothing to tap in what the look saw: wait until there is (the look
+	// may also have come as the page redrew).
+	b.poll(t, zooActionable, 5*time.Second)
 	return "wait"
 }
 

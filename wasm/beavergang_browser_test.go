@@ -357,11 +357,14 @@ func TestBeaverGangLookReload(t *testing.T) {
 	const seed = 20260612
 	rng := rand.New(rand.NewPCG(seed, 3))
 	t.Logf("driver seed %d", seed)
-	// The bots keep their pause: the note is read before they move.
+	// The bots keep their pause at the reloads, the app's default: the
+	// reloaded page is read before they move. In between, the page runs
+	// with no pause (read as the app starts), to play to a Regarder.
 	bgStart(t, b, srv.URL, 2, seed)
 	b.click(t, "#bg-peek")
 	b.waitJS(t, `document.querySelector("#bg-ready") && `+bgFaces+` == 2`, 10*time.Second)
 
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
 	if n := eval[int](t, b, bgFaces); n != 0 {
@@ -395,6 +398,7 @@ func TestBeaverGangLookReload(t *testing.T) {
 	seq := eval[int](t, b, bgSeq)
 	round := eval[string](t, b, bgRound)
 
+	eval[bool](t, b, `(localStorage.removeItem("menagerie.botpause"), true)`)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
 	if n := eval[int](t, b, bgFaces); n != 0 {

@@ -84,6 +84,9 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	hostProfile, guestProfile := t.TempDir(), t.TempDir()
 	host := newBrowserAt(t, hostProfile)
 	guest := newBrowserAt(t, guestProfile)
+	// The host's page plays the bot with no pause (its profile keeps the
+	// setting when the browser is started again).
+	host.noBotPause(t)
 
 	// A damaged link says what to do.
 	guest.navigate(t, srv.URL+"/#join=AAAAbroken")

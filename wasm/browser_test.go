@@ -99,7 +99,11 @@ func newBrowser(t *testing.T) *browser {
 			shared.mu.Unlock()
 			t.Fatal(err)
 		}
-		actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromiumOptions(path, dir)...)
+		opts := chromiumOptions(path, dir)
+		if yieldToNetworkTests != nil && os.Getenv(netnsEnv) != "1" {
+			opts = append(opts, chromedp.ModifyCmdFunc(yieldToNetworkTests))
+		}
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 		ctx, cancel := chromedp.NewContext(actx)
 		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 			cancel()
@@ -210,14 +214,21 @@ func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
 			return
 		}
 		if time.Now().After(deadline) {
-			body, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string]("document.body ? document.body.innerText : ''"))
-			b.mu.Lock()
-			console := strings.Join(b.all, "\n")
-			b.mu.Unlock()
-			t.Fatalf("timed out waiting for %s (err %v); page says:\n%s\nconsole:\n%s", js, err, body, console)
+			b.timedOut(t, js, err)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// timedOut fails the test, which waited in vain for what, with what the
+// page says and the console.
+func (b *browser) timedOut(t *testing.T, what string, err error) {
+	t.Helper()
+	body, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string]("document.body ? document.body.innerText : ''"))
+	b.mu.Lock()
+	console := strings.Join(b.all, "\n")
+	b.mu.Unlock()
+	t.Fatalf("timed out waiting for %s (err %v); page says:\n%s\nconsole:\n%s", what, err, body, console)
 }
 
 // poll reports whether js turns true within timeout.
@@ -235,11 +246,40 @@ func (b *browser) poll(t *testing.T, js string, timeout time.Duration) bool {
 	}
 }
 
+// value waits until the field matching the CSS selector holds a text
+// other than not, and returns it, read in the same look as the wait (the
+// page may redraw the field in between two looks).
+func (b *browser) value(t *testing.T, sel, not string, timeout time.Duration) string {
+	t.Helper()
+	js := fmt.Sprintf(`(document.querySelector(%q) || {}).value || ""`, sel)
+	deadline := time.Now().Add(timeout)
+	for {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+		if err == nil && v != "" && v != not {
+			return v
+		}
+		if time.Now().After(deadline) {
+			b.timedOut(t, "a value in "+sel, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // click clicks the element matching the CSS selector.
 func (b *browser) click(t *testing.T, sel string) {
 	t.Helper()
 	b.waitJS(t, fmt.Sprintf("document.querySelector(%q)", sel), 20*time.Second)
 	eval[bool](t, b, fmt.Sprintf("(document.querySelector(%q).click(), true)", sel))
+}
+
+// tapIf clicks the element matching the CSS selector if it is there and
+// enabled, and reports whether it did: a driver that looked at the page
+// before may find it changed (a bot moved, a guest's page followed the
+// host's), and then looks again.
+func (b *browser) tapIf(t *testing.T, sel string) bool {
+	t.Helper()
+	return eval[bool](t, b, fmt.Sprintf(`(() => { const e = document.querySelector(%q);
+		if (!e || e.disabled) return false; e.click(); return true })()`, sel))
 }
 
 // choose sets a select element's value as a person would, or ticks a

@@ -56,9 +56,11 @@ func lilStep(t *testing.T, b *browser, rng *rand.Rand, knock float64) string {
 	chosen, canKnock := false, false
 	for _, o := range opts {
 		switch {
-		case o == "end", o == "wait", o == "exchange":
-			if o == "exchange" {
-				b.click(t, "#exchange")
+		case o == "end", o == "wait":
+			return o
+		case o == "exchange":
+			if !b.tapIf(t, "#exchange") {
+				return "wait"
 			}
 			return o
 		case o == "knock":
@@ -72,18 +74,22 @@ func lilStep(t *testing.T, b *browser, rng *rand.Rand, knock float64) string {
 		}
 	}
 	pick := func(ids []string) string { return ids[rng.IntN(len(ids))] }
+	// A tap on what the page no longer offers (the table moved on between
+	// the look and the tap) is no tap: the driver waits and looks again.
+	tap := func(sel, did string) string {
+		if !b.tapIf(t, sel) {
+			return "wait"
+		}
+		return did
+	}
 	switch {
 	case !chosen && canKnock && rng.Float64() < knock:
-		b.click(t, "#knock")
-		return "knock"
+		return tap("#knock", "knock")
 	case !chosen && len(rows) > 0:
-		b.click(t, "#"+pick(rows))
-		return "row"
+		return tap("#"+pick(rows), "row")
 	case chosen && len(cards) > 0:
-		b.click(t, "#"+pick(cards))
-		return "card"
+		return tap("#"+pick(cards), "card")
 	}
-	// The table moved on between the look and the tap.
 	return "wait"
 }
 

@@ -475,6 +475,7 @@ func (b *browser) setupGame(t *testing.T, base, game string, seed uint64, choice
 	if len(choices)%2 != 0 {
 		t.Fatalf("setup choices %q: not pairs of a select and a value", choices)
 	}
+	t.Logf("%s: deal %d", game, seed)
 	b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", base, game, seed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	for i := 0; i < len(choices); i += 2 {

@@ -444,8 +444,7 @@ func TestPrecompressedOffline(t *testing.T) {
 		t.Errorf("app.wasm was sent with Content-Encoding %q, want br", enc)
 	}
 	srv.Close()
-	b.navigate(t, srv.URL+"/#setup/chevaux")
-	b.click(t, "#start")
+	b.setupGame(t, srv.URL, "chevaux", 7)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	if errs := b.consoleErrors(true); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
@@ -544,12 +543,11 @@ func TestDistUnderPrefix(t *testing.T) {
 		b.navigate(t, srv.URL+prefix+p)
 		b.waitJS(t, `document.querySelector("#page")`, 30*time.Second)
 	}
-	b.navigate(t, srv.URL+prefix+"/#setup/chevaux")
-	b.choose(t, "#variant", "battles=20")
-	b.start(t)
+	const seed = 549
+	b.setupGame(t, srv.URL+prefix, "chevaux", seed, "#variant", "battles=20")
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages()
-	b.playToEnd(t, 549, 90*time.Second)
+	b.playToEnd(t, seed, 90*time.Second)
 	errs := b.consoleErrors(true)
 	if _, err := os.Stat("web/art/.stamp"); err != nil {
 		// Until the card art is built, its pictures fail: online with a 404,

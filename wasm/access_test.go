@@ -3,7 +3,6 @@
 package main
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -100,9 +99,11 @@ func checkAccess(t *testing.T, b *browser, where string) {
 // screen. The games' own browser tests check their end screens too. At each
 // table, Tab reaches every control.
 func TestAccessibility(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
 	checkAccess(t, b, "home")
@@ -112,44 +113,18 @@ func TestAccessibility(t *testing.T) {
 	b.navigate(t, srv.URL+"/#rules/lifeislife")
 	b.waitJS(t, `document.querySelector(".rules")`, 20*time.Second)
 	checkAccess(t, b, "rules")
+	const seed = 41
+	t.Logf("deals %d", seed)
 	for _, g := range catalog.All() {
 		game := g.ID()
-		b.navigate(t, srv.URL+"/#setup/"+game)
-		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-		b.start(t)
-		b.waitJS(t, `document.querySelector(".board")`, 20*time.Second)
-		// Let the bots play up to the human's first turn.
-		deadline := time.Now().Add(30 * time.Second)
-		for !eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) { s.click(); return false }
-			return !!document.querySelector(".board button:not([disabled])") })()`) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: no turn for the human", game)
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
+		b.startAgainstBots(t, srv.URL, game, seed)
 		checkAccess(t, b, game)
 		checkKeyboard(t, b, game)
 	}
 	// An end screen, with a player out.
-	b.noBotPause(t)
-	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", "3")
-	b.choose(t, "#variant", "battles=20")
-	b.startChevaux(t)
+	b.setupGame(t, srv.URL, "chevaux", chevauxSeed, "#players", "3", "#variant", "battles=20")
 	b.playChevaux(t, rand.New(rand.NewPCG(chevauxSeed, 5)), 90*time.Second, nil)
 	checkAccess(t, b, "chevaux end")
-}
-
-// start taps "start" on the setup page, and "start anyway" if the title
-// has an unfinished game.
-func (b *browser) start(t *testing.T) {
-	t.Helper()
-	b.click(t, "#start")
-	b.waitJS(t, `location.hash.startsWith("#play") || location.hash.startsWith("#lobby") || document.querySelector("#replace")`, 20*time.Second)
-	if eval[bool](t, b, `!!document.querySelector("#replace")`) {
-		b.click(t, "#replace-start")
-	}
 }
 
 // checkKeyboard presses Tab through the page until the focus comes round

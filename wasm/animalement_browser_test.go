@@ -50,14 +50,14 @@ const avBidJS = `(() => {
 // beats the high bid; each bid it makes shows in the log. The end table
 // puts the winners first and marks the players out.
 func TestAnimalementAgainstBots(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	t.Logf("deal and choices %d", avDeal)
 	rng := rand.New(rand.NewPCG(avDeal, 1))
 
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/animalement?seed=%d", srv.URL, avDeal))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", "3")
@@ -67,7 +67,7 @@ func TestAnimalementAgainstBots(t *testing.T) {
 	}
 	eval[bool](t, b, `(() => { const i = document.querySelector("#name-0"); i.value = "Alice";
 		i.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
-	b.click(t, "#start")
+	b.start(t)
 	b.waitJS(t, `document.querySelector(".board.animalement #auction")`, 20*time.Second)
 
 	bids, passes, discards, picks, badges := 0, 0, 0, 0, 0

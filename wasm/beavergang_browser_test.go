@@ -155,10 +155,9 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	t.Logf("driver seed %d", seed)
 
+	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/#rules/beavergang")
 	b.waitJS(t, `document.querySelectorAll(".rules p").length >= 8`, 20*time.Second)
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	bgStart(t, b, srv.URL, 2, seed)
 	b.waitJS(t, `document.querySelector("#bg-peek")`, 20*time.Second)
 
@@ -290,8 +289,7 @@ func TestBeaverGangFullTable(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	// On the phones, play until the player has made an Échange; on the
 	// desktop, which has room to spare, until five kinds of position.
 	for _, size := range []struct {
@@ -352,17 +350,21 @@ func TestBeaverGangFullTable(t *testing.T) {
 // on show, it comes back with the card face down, put back, and a note
 // that it was looked at.
 func TestBeaverGangLookReload(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	const seed = 20260612
 	rng := rand.New(rand.NewPCG(seed, 3))
 	t.Logf("driver seed %d", seed)
-	// The bots keep their pause: the note is read before they move.
+	// The bots keep their pause at the reloads, the app's default: the
+	// reloaded page is read before they move. In between, the page runs
+	// with no pause (read as the app starts), to play to a Regarder.
 	bgStart(t, b, srv.URL, 2, seed)
 	b.click(t, "#bg-peek")
 	b.waitJS(t, `document.querySelector("#bg-ready") && `+bgFaces+` == 2`, 10*time.Second)
 
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
 	if n := eval[int](t, b, bgFaces); n != 0 {
@@ -396,6 +398,7 @@ func TestBeaverGangLookReload(t *testing.T) {
 	seq := eval[int](t, b, bgSeq)
 	round := eval[string](t, b, bgRound)
 
+	eval[bool](t, b, `(localStorage.removeItem("menagerie.botpause"), true)`)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
 	if n := eval[int](t, b, bgFaces); n != 0 {

@@ -260,7 +260,7 @@ func benchLoads(t *testing.T, r *benchTableRows) {
 		var err error
 		t.Run(fmt.Sprintf("load%d", i), func(t *testing.T) {
 			err = func() error {
-				b := newBrowser(t)
+				b := newBrowserAt(t, t.TempDir())
 				if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 					_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: readyScript})
 					return err
@@ -641,7 +641,7 @@ func (l longTasks) String() string {
 // pauses and records the page's long tasks and a trace for longTaskPlay or
 // until the game ends.
 func playBots(t *testing.T, url, id string) longTasks {
-	b := newBrowser(t)
+	b := newBrowserAt(t, t.TempDir())
 	b.navigate(t, url+"/#setup/"+id)
 	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
 	b.choose(t, "#players", longTaskSeats)
@@ -907,8 +907,8 @@ func TestBenchRoundTrip(t *testing.T) {
 	}
 	srv := newServer(t)
 	defer srv.Close()
-	host := newBrowser(t)
-	guest := newBrowser(t)
+	host := newBrowserAt(t, t.TempDir())
+	guest := newBrowserAt(t, t.TempDir())
 	host.navigate(t, srv.URL+"/#setup/chevaux")
 	host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
 	host.choose(t, "#players", "2")

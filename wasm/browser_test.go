@@ -15,15 +15,19 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
-// browser is one headless Chromium with a fresh profile, and the console
-// errors its pages wrote.
+// browser is one headless Chromium page with storage of its own (a fresh
+// profile, or a browser context of its own in a shared Chromium), and the
+// console errors its pages wrote.
 type browser struct {
 	ctx context.Context
 	// kill ends the Chromium process at once, as a phone that drops a tab
-	// would: nothing is closed cleanly.
+	// would: nothing is closed cleanly. Only a browser with a profile of
+	// its own (newBrowserAt) has a process to kill.
 	kill   func()
 	mu     sync.Mutex
 	errors []string
@@ -41,20 +45,21 @@ func chromiumPath(t *testing.T) string {
 	return ""
 }
 
-func newBrowser(t *testing.T) *browser {
-	t.Helper()
-	return newBrowserAt(t, t.TempDir())
-}
-
-// newBrowserAt starts Chromium on the profile in dir: a browser started
-// again on the same dir finds its storage as it was left.
-func newBrowserAt(t *testing.T, dir string) *browser {
+// needChromium fails unless the browser tests can run: Chromium is
+// installed (it returns its path) and the app is built.
+func needChromium(t *testing.T) string {
 	t.Helper()
 	if _, err := os.Stat("web/app.wasm"); err != nil {
 		t.Fatal("web/app.wasm is missing: run `make build` (make test does it)")
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath(t)),
+	return chromiumPath(t)
+}
+
+// chromiumOptions are the flags of every Chromium of the tests, the one at
+// path on the profile in dir.
+func chromiumOptions(path, dir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -69,7 +74,75 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 		chromedp.Flag("disable-features", "Translate,WebRtcHideLocalIpsWithMdns"),
 		chromedp.WindowSize(412, 900),
 	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+}
+
+// shared is the Chromium process that the browsers of newBrowser share,
+// started by the first of them and ended by TestMain.
+var shared struct {
+	mu   sync.Mutex
+	ctx  context.Context // the process's first context, which owns it
+	stop func()
+	dir  string
+}
+
+// newBrowser opens a page in a browser context of its own, in the Chromium
+// the tests share: its storage, cache and service workers start empty and
+// are nobody else's, as with a fresh profile, without the cost of starting
+// a Chromium.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	path := needChromium(t)
+	shared.mu.Lock()
+	if shared.ctx == nil {
+		dir, err := os.MkdirTemp("", "menagerie-chromium-")
+		if err != nil {
+			shared.mu.Unlock()
+			t.Fatal(err)
+		}
+		opts := chromiumOptions(path, dir)
+		if yieldToNetworkTests != nil && os.Getenv(netnsEnv) != "1" {
+			opts = append(opts, chromedp.ModifyCmdFunc(yieldToNetworkTests))
+		}
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(actx)
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+			cancel()
+			cancelA()
+			os.RemoveAll(dir)
+			shared.mu.Unlock()
+			t.Fatalf("starting Chromium: %v", err)
+		}
+		shared.ctx, shared.dir = ctx, dir
+		shared.stop = func() { cancel(); cancelA() }
+	}
+	parent := shared.ctx
+	shared.mu.Unlock()
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	b := &browser{ctx: ctx, kill: func() { panic("kill: this browser shares its Chromium (use newBrowserAt)") }}
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("opening a browser context: %v", err)
+	}
+	b.listen()
+	return b
+}
+
+// stopSharedBrowser ends the Chromium of newBrowser, if it was started.
+func stopSharedBrowser() {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.ctx != nil {
+		shared.stop()
+		os.RemoveAll(shared.dir)
+		shared.ctx = nil
+	}
+}
+
+// newBrowserAt starts a Chromium of its own on the profile in dir: a
+// browser started again on the same dir finds its storage as it was left.
+func newBrowserAt(t *testing.T, dir string) *browser {
+	t.Helper()
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), chromiumOptions(needChromium(t), dir)...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelA() })
 	b := &browser{ctx: ctx, kill: cancelA}
@@ -77,8 +150,14 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	b.listen()
+	return b
+}
+
+// listen records the console messages of the browser's page.
+func (b *browser) listen() {
 	go func() {
-		for m, err := range chromedp.Console(ctx) {
+		for m, err := range chromedp.Console(b.ctx) {
 			if err != nil {
 				return
 			}
@@ -90,7 +169,6 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 			b.mu.Unlock()
 		}
 	}()
-	return b
 }
 
 // consoleErrors returns the errors written so far, minus those expected
@@ -136,14 +214,21 @@ func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
 			return
 		}
 		if time.Now().After(deadline) {
-			body, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string]("document.body ? document.body.innerText : ''"))
-			b.mu.Lock()
-			console := strings.Join(b.all, "\n")
-			b.mu.Unlock()
-			t.Fatalf("timed out waiting for %s (err %v); page says:\n%s\nconsole:\n%s", js, err, body, console)
+			b.timedOut(t, js, err)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// timedOut fails the test, which waited in vain for what, with what the
+// page says and the console.
+func (b *browser) timedOut(t *testing.T, what string, err error) {
+	t.Helper()
+	body, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string]("document.body ? document.body.innerText : ''"))
+	b.mu.Lock()
+	console := strings.Join(b.all, "\n")
+	b.mu.Unlock()
+	t.Fatalf("timed out waiting for %s (err %v); page says:\n%s\nconsole:\n%s", what, err, body, console)
 }
 
 // poll reports whether js turns true within timeout.
@@ -161,6 +246,25 @@ func (b *browser) poll(t *testing.T, js string, timeout time.Duration) bool {
 	}
 }
 
+// value waits until the field matching the CSS selector holds a text
+// other than not, and returns it, read in the same look as the wait (the
+// page may redraw the field in between two looks).
+func (b *browser) value(t *testing.T, sel, not string, timeout time.Duration) string {
+	t.Helper()
+	js := fmt.Sprintf(`(document.querySelector(%q) || {}).value || ""`, sel)
+	deadline := time.Now().Add(timeout)
+	for {
+		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+		if err == nil && v != "" && v != not {
+			return v
+		}
+		if time.Now().After(deadline) {
+			b.timedOut(t, "a value in "+sel, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // click clicks the element matching the CSS selector.
 func (b *browser) click(t *testing.T, sel string) {
 	t.Helper()
@@ -168,11 +272,23 @@ func (b *browser) click(t *testing.T, sel string) {
 	eval[bool](t, b, fmt.Sprintf("(document.querySelector(%q).click(), true)", sel))
 }
 
-// choose sets a select element's value as a person would.
+// tapIf clicks the element matching the CSS selector if it is there and
+// enabled, and reports whether it did: a driver that looked at the page
+// before may find it changed (a bot moved, a guest's page followed the
+// host's), and then looks again.
+func (b *browser) tapIf(t *testing.T, sel string) bool {
+	t.Helper()
+	return eval[bool](t, b, fmt.Sprintf(`(() => { const e = document.querySelector(%q);
+		if (!e || e.disabled) return false; e.click(); return true })()`, sel))
+}
+
+// choose sets a select element's value as a person would, or ticks a
+// checkbox ("true") or clears it ("false").
 func (b *browser) choose(t *testing.T, sel, value string) {
 	t.Helper()
 	b.waitJS(t, fmt.Sprintf("document.querySelector(%q)", sel), 20*time.Second)
-	eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector(%q); s.value = %q;
+	eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector(%q), v = %q;
+		if (s.type == "checkbox") s.checked = v == "true"; else s.value = v;
 		s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, sel, value))
 }
 
@@ -186,15 +302,15 @@ func newServer(t *testing.T) *httptest.Server {
 }
 
 // tapOnce taps, chosen by rng, one of the buttons that send a move or else
-// one of the cards the player may choose; it reports whether there was one.
+// one of the cards the player may choose; it reports whether it did (one
+// gone between counting and tapping, as the page redrew, is no tap).
 func (b *browser) tapOnce(t *testing.T, rng *rand.Rand) bool {
 	t.Helper()
 	const buttons = `document.querySelectorAll(".kit-bar button.move:not([disabled])")`
 	const cards = `document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")`
 	for _, sel := range []string{buttons, cards} {
 		if n := eval[int](t, b, sel+`.length`); n > 0 {
-			eval[bool](t, b, fmt.Sprintf(`(%s[%d]?.click(), true)`, sel, rng.IntN(n)))
-			return true
+			return eval[bool](t, b, fmt.Sprintf(`(() => { const e = %s[%d]; if (!e) return false; e.click(); return true })()`, sel, rng.IntN(n)))
 		}
 	}
 	return false
@@ -234,7 +350,9 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	routes()
-	os.Exit(m.Run())
+	code := m.Run()
+	stopSharedBrowser()
+	os.Exit(code)
 }
 
 // shotsDir is $MENAGERIE_SHOTS, where the screenshot tests write (make
@@ -303,6 +421,80 @@ func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {
 	}
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(shotSizes[0].w, shotSizes[0].h)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// noBotPause takes the bots' pause away: the play page's test hook, a value
+// in the app's storage that the app reads as it starts. From now on every
+// page the browser loads has it before its own scripts run; the app on
+// screen, if it started without it, is reloaded. Called before the first
+// page, it costs no load.
+func (b *browser) noBotPause(t *testing.T) {
+	t.Helper()
+	const js = `try { localStorage.setItem("menagerie.botpause", "0"); window.noBotPause = true } catch (e) {}`
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		return err
+	})); err != nil {
+		t.Fatalf("no bot pause: %v", err)
+	}
+	if eval[bool](t, b, `!!document.querySelector(".shell") && !window.noBotPause`) {
+		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+		b.reload(t)
+	}
+}
+
+// openApp makes the page on screen the app served at base, loading it
+// only if it is not that already, and gives the page room to record every
+// resource it loads (for pageErrors).
+func (b *browser) openApp(t *testing.T, base string) {
+	t.Helper()
+	if !eval[bool](t, b, fmt.Sprintf(`location.href.startsWith(%q) && !!document.querySelector(".shell")`, base+"/")) {
+		b.navigate(t, base+"/")
+	}
+	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
+}
+
+// start taps "start" on the setup page, and "start anyway" if the title
+// has an unfinished game.
+func (b *browser) start(t *testing.T) {
+	t.Helper()
+	b.click(t, "#start")
+	b.waitJS(t, `location.hash.startsWith("#play") || location.hash.startsWith("#lobby") || document.querySelector("#replace")`, 20*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#replace")`) {
+		b.click(t, "#replace-start")
+	}
+}
+
+// setupGame opens the setup page of game with the deal seed, picks the
+// choices, given as pairs of a select and its value ("#players", "3",
+// "#variant", "battles=20", "#kind-1", "human"…) in order, starts the game
+// (see start) and waits for its table, or for the hand-off screen.
+func (b *browser) setupGame(t *testing.T, base, game string, seed uint64, choices ...string) {
+	t.Helper()
+	if len(choices)%2 != 0 {
+		t.Fatalf("setup choices %q: not pairs of a select and a value", choices)
+	}
+	t.Logf("%s: deal %d", game, seed)
+	b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", base, game, seed))
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	for i := 0; i < len(choices); i += 2 {
+		b.choose(t, choices[i], choices[i+1])
+	}
+	b.start(t)
+	b.waitJS(t, `document.querySelector("#table, #handoff")`, 20*time.Second)
+}
+
+// startAgainstBots starts game as setupGame does, a person at the first
+// seat and bots at the others, and waits until the person's turn comes
+// (the bots' pauses skipped on the way); it fails if the game ends first.
+func (b *browser) startAgainstBots(t *testing.T, base, game string, seed uint64, choices ...string) {
+	t.Helper()
+	b.setupGame(t, base, game, seed, choices...)
+	b.waitJS(t, `(() => { const s = document.querySelector("#skip"); if (s) s.click();
+		return document.querySelector("#table[data-turn=mine], #end") })()`, 30*time.Second)
+	if eval[bool](t, b, `!!document.querySelector("#end")`) {
+		t.Fatalf("%s, deal %d: the game ended before the human's turn", game, seed)
 	}
 }
 

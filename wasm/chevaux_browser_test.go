@@ -22,22 +22,16 @@ const chevauxSeed uint64 = 20261126
 // characteristics of the player's horse and the action bar's buttons.
 const chevauxMoves = `[...document.querySelectorAll(".kit-bar button.move:not([disabled]), .ch-chars .choice:not(.why)")]`
 
-// noBotPause removes the bots' pause (the test hook of the play page).
-func (b *browser) noBotPause(t *testing.T) {
-	t.Helper()
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-}
-
 // tapChevaux taps one of the moves on screen, picked by rng, and reports
-// whether there was one.
+// whether it did: a move gone between counting and tapping (the page
+// redrew) is no tap.
 func (b *browser) tapChevaux(t *testing.T, rng *rand.Rand) bool {
 	t.Helper()
 	n := eval[int](t, b, chevauxMoves+".length")
 	if n == 0 {
 		return false
 	}
-	eval[bool](t, b, fmt.Sprintf(`(%s[%d].click(), true)`, chevauxMoves, rng.IntN(n)))
-	return true
+	return eval[bool](t, b, fmt.Sprintf(`(() => { const e = %s[%d]; if (!e) return false; e.click(); return true })()`, chevauxMoves, rng.IntN(n)))
 }
 
 // startChevaux starts the game set up on screen, in place of an unfinished
@@ -91,15 +85,16 @@ func (b *browser) playChevaux(t *testing.T, rng *rand.Rand, timeout time.Duratio
 // app still starts from the service worker's cache, on every address a
 // player can land on, and a new game starts.
 func TestChevauxAgainstBotsThenOffline(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	rng := rand.New(rand.NewPCG(chevauxSeed, 1))
 	t.Logf("picks seeded %d", chevauxSeed)
 
+	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
-	b.noBotPause(t)
 	for _, id := range []string{"chevaux", "lifeislife", "beavergang", "animalement", "zoo"} {
 		if !eval[bool](t, b, `!!document.querySelector("#game-`+id+`")`) {
 			t.Errorf("home page does not list %s", id)
@@ -174,8 +169,8 @@ func TestChevauxPhoneTurns(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
 	b.speakFrench(t)
 	t.Logf("deals and picks seeded %d", chevauxSeed)
 	for i, size := range phoneSizes[:3] {
@@ -189,13 +184,7 @@ func TestChevauxPhoneTurns(t *testing.T) {
 			// horse rare enough to switch: then another deal.
 			for game := 0; game < 4 && (kinds["choose"] == 0 || kinds["switch"] == 0 || kinds["collect"] == 0); game++ {
 				seed := chevauxSeed + uint64(10*i+game)
-				b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, seed))
-				b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-				b.choose(t, "#players", "5")
-				b.choose(t, "#variant", "battles=20")
-				b.waitJS(t, `[0,1,2,3,4].every(i => document.querySelector("#kind-"+i))`, 20*time.Second)
-				b.startChevaux(t)
-				b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+				b.setupGame(t, srv.URL, "chevaux", seed, "#players", "5", "#variant", "battles=20")
 				b.playChevaux(t, rand.New(rand.NewPCG(seed, uint64(size.w))), 3*time.Minute, func() bool {
 					b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
 					kind := eval[string](t, b, chevauxTurnJS)
@@ -279,10 +268,10 @@ const clockSeconds = `(() => { const m = document.querySelector("#clock").innerT
 // tells the game, the battle is finished, and the game ends by the clock,
 // with the time-up in the saved log.
 func TestChevauxClockSurvivesReload(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
@@ -333,10 +322,7 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 		if game == 4 {
 			t.Fatal("in four games the human never won a battle")
 		}
-		b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed+uint64(game)))
-		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-		b.choose(t, "#players", "3")
-		b.startChevaux(t)
+		b.setupGame(t, srv.URL, "chevaux", chevauxSeed+uint64(game), "#players", "3")
 		b.waitJS(t, `document.querySelector(".board.chevaux #clock")`, 20*time.Second)
 	}
 	// Nothing has moved the table since the human's turn came: the save

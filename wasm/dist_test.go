@@ -415,6 +415,7 @@ func (w *countingWriter) Write(p []byte) (int, error) {
 // it (decoded, with its type) through the same server, and the app then
 // starts with the server gone.
 func TestPrecompressedOffline(t *testing.T) {
+	t.Parallel()
 	needCompressed(t)
 	h, err := Serve("web")
 	if err != nil {
@@ -443,8 +444,7 @@ func TestPrecompressedOffline(t *testing.T) {
 		t.Errorf("app.wasm was sent with Content-Encoding %q, want br", enc)
 	}
 	srv.Close()
-	b.navigate(t, srv.URL+"/#setup/chevaux")
-	b.click(t, "#start")
+	b.setupGame(t, srv.URL, "chevaux", 7)
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	if errs := b.consoleErrors(true); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
@@ -455,6 +455,7 @@ func TestPrecompressedOffline(t *testing.T) {
 // plain file server under that prefix (as GitHub Pages serves a project
 // site), starts a Chevaux game, then plays offline from the service worker.
 func TestDistUnderPrefix(t *testing.T) {
+	t.Parallel()
 	const prefix = "/menagerie"
 	out := t.TempDir()
 	if err := Dist("web", out, prefix); err != nil {
@@ -473,6 +474,7 @@ func TestDistUnderPrefix(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 	b := newBrowser(t)
+	b.noBotPause(t)
 
 	b.navigate(t, srv.URL+prefix+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 30*time.Second)
@@ -541,12 +543,11 @@ func TestDistUnderPrefix(t *testing.T) {
 		b.navigate(t, srv.URL+prefix+p)
 		b.waitJS(t, `document.querySelector("#page")`, 30*time.Second)
 	}
-	b.navigate(t, srv.URL+prefix+"/#setup/chevaux")
-	b.choose(t, "#variant", "battles=20")
-	b.start(t)
+	const seed = 549
+	b.setupGame(t, srv.URL+prefix, "chevaux", seed, "#variant", "battles=20")
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	checkImages()
-	b.playToEnd(t, 549, 90*time.Second)
+	b.playToEnd(t, seed, 90*time.Second)
 	errs := b.consoleErrors(true)
 	if _, err := os.Stat("web/art/.stamp"); err != nil {
 		// Until the card art is built, its pictures fail: online with a 404,

@@ -17,18 +17,12 @@ func TestUndoAndHint(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	const seed = 515
 	t.Logf("deal %d", seed)
-	b.navigate(t, srv.URL+"/#setup/lifeislife?seed=515")
-	b.waitJS(t, `document.querySelector("#undo")`, 20*time.Second)
-	eval[bool](t, b, `(() => { const c = document.querySelector("#undo"); c.checked = true;
-		c.dispatchEvent(new Event("change", {bubbles: true})); return true })()`)
-	b.start(t)
+	b.startAgainstBots(t, srv.URL, "lifeislife", seed, "#undo", "true")
 	const mine = `document.querySelector("#table[data-turn=mine]")`
 	const screen = `document.querySelector("#kit-main").innerText + "|" + document.querySelector("#kit-hand").innerText + "|" + document.querySelector("#table").dataset.seq`
-	b.waitJS(t, mine, 30*time.Second)
 	before := eval[string](t, b, screen)
 	rng := rand.New(rand.NewPCG(seed, 2))
 	b.tapTurn(t, rng)

@@ -84,6 +84,9 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	hostProfile, guestProfile := t.TempDir(), t.TempDir()
 	host := newBrowserAt(t, hostProfile)
 	guest := newBrowserAt(t, guestProfile)
+	// The host's page plays the bot with no pause (its profile keeps the
+	// setting when the browser is started again).
+	host.noBotPause(t)
 
 	// A damaged link says what to do.
 	guest.navigate(t, srv.URL+"/#join=AAAAbroken")
@@ -105,8 +108,8 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	host.choose(t, "#kind-1", "remote")
 	host.choose(t, "#kind-2", "bot")
 	host.click(t, "#start")
-	host.waitJS(t, `document.querySelector("#lobby") && document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
-	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	host.waitJS(t, `document.querySelector("#lobby")`, 30*time.Second)
+	link := host.value(t, "#invite-1-text", "", 30*time.Second)
 	if !strings.Contains(link, "#join=") || strings.Contains(link, "?") {
 		t.Fatalf("invitation link %q", link)
 	}
@@ -126,8 +129,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	// renews the waiting link, and the reply to the old one is refused
 	// with a message that says to open the newest link.
 	guest.navigate(t, link)
-	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
-	oldReply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	oldReply := guest.value(t, "#reply-text", "", 30*time.Second)
 	eval[bool](t, host, `(() => { document.querySelector("#ice").open = true; const a = document.querySelector("#ice-servers");
 		a.value = "stun:stun.example.org:3478\nturn:turn.example.org:3478 alice";
 		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`)
@@ -137,8 +139,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 		t.Errorf("a TURN server without a password says %q", note)
 	}
 	host.click(t, "#ice-local")
-	host.waitJS(t, fmt.Sprintf(`document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value && document.querySelector("#invite-1-text").value != %q`, link), 30*time.Second)
-	link = eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	link = host.value(t, "#invite-1-text", link, 30*time.Second)
 	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
 		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, oldReply))
 	host.click(t, "#accept-1")
@@ -146,8 +147,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 
 	// The guest opens the newest link and gets a new reply code.
 	guest.navigate(t, link)
-	guest.waitJS(t, fmt.Sprintf(`document.querySelector("#reply-text") && document.querySelector("#reply-text").value && document.querySelector("#reply-text").value != %q`, oldReply), 30*time.Second)
-	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	reply := guest.value(t, "#reply-text", oldReply, 30*time.Second)
 	host.screenshot(t, "link-1-host-lobby")
 	guest.screenshot(t, "link-2-guest-reply")
 	if len(reply) > 200 {
@@ -340,11 +340,9 @@ func rejoin(t *testing.T, host, guest *browser) {
 // see the guest connected.
 func passLink(t *testing.T, host, guest *browser) {
 	t.Helper()
-	host.waitJS(t, `document.querySelector("#invite-1-text") && document.querySelector("#invite-1-text").value`, 30*time.Second)
-	link := eval[string](t, host, `document.querySelector("#invite-1-text").value`)
+	link := host.value(t, "#invite-1-text", "", 30*time.Second)
 	guest.navigate(t, link)
-	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
-	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	reply := guest.value(t, "#reply-text", "", 30*time.Second)
 	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
 		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
 	host.click(t, "#accept-1")

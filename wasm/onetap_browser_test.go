@@ -68,9 +68,8 @@ func oneTapGame(t *testing.T, srv *httptest.Server, host *browser, guests int) [
 	host.start(t)
 	var links []string
 	for i := 1; i <= guests; i++ {
-		sel := fmt.Sprintf("#invite-%d-text", i)
-		host.waitJS(t, fmt.Sprintf(`document.querySelector("#lobby") && document.querySelector(%q) && document.querySelector(%[1]q).value`, sel), 30*time.Second)
-		links = append(links, eval[string](t, host, fmt.Sprintf(`document.querySelector(%q).value`, sel)))
+		host.waitJS(t, `document.querySelector("#lobby")`, 30*time.Second)
+		links = append(links, host.value(t, fmt.Sprintf("#lobby #invite-%d-text", i), "", 30*time.Second))
 	}
 	return links
 }
@@ -196,8 +195,7 @@ func TestOneTapJoin(t *testing.T) {
 	relay.stopped.Store(true)
 	links = oneTapGame(t, srv, host, 1)
 	guest.navigate(t, links[0])
-	guest.waitJS(t, `document.querySelector("#reply-text") && document.querySelector("#reply-text").value`, 30*time.Second)
-	reply := eval[string](t, guest, `document.querySelector("#reply-text").value`)
+	reply := guest.value(t, "#reply-text", "", 30*time.Second)
 	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
 		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
 	host.click(t, "#accept-1")

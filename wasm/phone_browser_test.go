@@ -56,8 +56,7 @@ func TestPhoneLayout(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	t.Logf("deal %d", phoneSeed)
 	for _, g := range catalog.All() {
 		for _, size := range phoneSizes {
@@ -66,17 +65,7 @@ func TestPhoneLayout(t *testing.T) {
 				if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(size.w, size.h, chromedp.EmulateScale(1))); err != nil {
 					t.Fatal(err)
 				}
-				eval[bool](t, b, `(localStorage.removeItem("menagerie.game"), Object.keys(localStorage).filter(k => k.startsWith("menagerie.game")).forEach(k => localStorage.removeItem(k)), true)`)
-				b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), phoneSeed))
-				b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-				b.click(t, "#start")
-				if !b.poll(t, `document.querySelector("#table[data-turn=mine]") || document.querySelector("#end")`, 30*time.Second) {
-					b.screenshot(t, "phone-"+g.ID()+"-noturn")
-					t.Fatal("the human's turn never came")
-				}
-				if eval[bool](t, b, `!!document.querySelector("#end")`) {
-					t.Fatal("the game ended before the human's turn")
-				}
+				b.startAgainstBots(t, srv.URL, g.ID(), phoneSeed)
 				// Let the layout settle (pictures load) before measuring.
 				b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
 				b.screenshot(t, fmt.Sprintf("phone-%s-%dx%d", g.ID(), size.w, size.h))
@@ -92,12 +81,22 @@ func TestPhoneLayout(t *testing.T) {
 	}
 }
 
+// tapSig is what a tap on the player's turn changes: the move number and
+// whose turn it is, the cards and rows chosen, and the move buttons enabled.
+const tapSig = `(() => { const t = document.querySelector("#table");
+	return [t ? t.dataset.seq + " " + t.dataset.turn : "none",
+		[...document.querySelectorAll("[aria-pressed=true]")].map(e => e.id).join(","),
+		document.querySelectorAll(".kit-bar button.move:not([disabled])").length].join("|") })()`
+
 // tapTurn plays the human's turn by tapping: a button that sends a move if
 // there is one, else a card to choose, until the table has applied a move.
+// After each tap it waits for the page to show it.
 func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 	t.Helper()
 	before := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+	moved := `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != ` + jsString(before)
 	for range 12 {
+		sig := eval[string](t, b, tapSig)
 		n := eval[int](t, b, `document.querySelectorAll(".kit-bar button.move:not([disabled])").length`)
 		if n > 0 {
 			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".kit-bar button.move:not([disabled])")[%d]?.click(), true)`, rng.IntN(n)))
@@ -108,7 +107,8 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 			}
 			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")[%d]?.click(), true)`, rng.IntN(n)))
 		}
-		if b.poll(t, `!document.querySelector("#table") || document.querySelector("#table").dataset.seq != `+jsString(before), 2*time.Second) {
+		b.poll(t, moved+` || `+tapSig+` != `+jsString(sig), 2*time.Second)
+		if eval[bool](t, b, moved) {
 			return
 		}
 	}
@@ -125,17 +125,13 @@ func TestSinceYourTurn(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	b.noBotPause(t)
 	const seed = 77
 	t.Logf("deal %d", seed)
 	for _, g := range catalog.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), seed))
-			b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-			b.start(t)
+			b.startAgainstBots(t, srv.URL, g.ID(), seed)
 			rng := rand.New(rand.NewPCG(seed, 1))
-			b.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 30*time.Second)
 			// Play until the others have moved since one of the human's
 			// moves (a game may give the human two moves in a row).
 			for i := 0; ; i++ {

@@ -15,10 +15,10 @@ import (
 // no card at all; and a reload in the middle of the game brings back the same
 // game.
 func TestPassAndPlayHidesAndResumes(t *testing.T) {
+	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
 	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", srv.URL, chevauxSeed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)

@@ -35,12 +35,7 @@ func scoresJS(sel string) string {
 // that level) and plays twenty battles.
 func setupChevaux(t *testing.T, b *browser, base string, seed uint64, seats []string, levels []int) {
 	t.Helper()
-	b.navigate(t, base+"/")
-	if !eval[bool](t, b, `localStorage.getItem("menagerie.botpause") == "0"`) {
-		// Read as the app starts.
-		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-		b.reload(t)
-	}
+	b.noBotPause(t)
 	b.navigate(t, fmt.Sprintf("%s/#setup/chevaux?seed=%d", base, seed))
 	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 	b.choose(t, "#players", strconv.Itoa(len(seats)))

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strconv"
 	"testing"
 	"time"
 )
@@ -15,19 +16,11 @@ func TestSavedGamesPerTitle(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-	const seed = "?seed=4242"
-	t.Logf("deals %s", seed)
-	start := func(game string) {
-		t.Helper()
-		b.navigate(t, srv.URL+"/#setup/"+game+seed)
-		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-		b.click(t, "#start")
-		b.waitJS(t, `document.querySelector(".play-`+game+`")`, 20*time.Second)
-	}
-	start("zoo")
-	start("lifeislife")
+	b.noBotPause(t)
+	const seed = 4242
+	t.Logf("deals %d", seed)
+	b.setupGame(t, srv.URL, "zoo", seed)
+	b.setupGame(t, srv.URL, "lifeislife", seed)
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#resume-zoo") && document.querySelector("#resume-lifeislife")`, 20*time.Second)
 	// The latest game comes first.
@@ -61,7 +54,7 @@ func TestSavedGamesPerTitle(t *testing.T) {
 	b.waitJS(t, `document.querySelector("#replace")`, 10*time.Second)
 	b.click(t, "#replace-start")
 	b.waitJS(t, `document.querySelector(".play-zoo")`, 20*time.Second)
-	b.waitJS(t, zooSeed+` != 4242`, 10*time.Second)
+	b.waitJS(t, zooSeed+` != `+strconv.Itoa(seed), 10*time.Second)
 	if eval[string](t, b, `localStorage.getItem("menagerie.game.lifeislife")`) == "" {
 		t.Error("the Life is Life game was thrown away")
 	}
@@ -78,14 +71,7 @@ func TestFirstHandoff(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	b.navigate(t, srv.URL+"/#setup/chevaux?seed=7")
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", "3")
-	b.choose(t, "#kind-0", "bot")
-	b.choose(t, "#kind-1", "human")
-	b.choose(t, "#kind-2", "human")
-	b.click(t, "#start")
-	b.waitJS(t, `document.querySelector("#handoff") || document.querySelector(".board")`, 20*time.Second)
+	b.setupGame(t, srv.URL, "chevaux", 7, "#players", "3", "#kind-0", "bot", "#kind-1", "human", "#kind-2", "human")
 	if !eval[bool](t, b, `!!document.querySelector("#handoff")`) {
 		t.Fatal("the game opened on a player's cards, not on the hand-off screen")
 	}

@@ -3,7 +3,6 @@
 package main
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -21,25 +20,18 @@ func TestShots(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.speakFrench(t)
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	b.shoot(t, "home", nil)
 	const seed = 31
 	t.Logf("deal %d", seed)
 	for _, g := range ui.Titles() {
-		b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID, seed))
-		b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-		b.click(t, "#start")
-		if b.poll(t, `document.querySelector("#replace")`, time.Second) {
-			b.click(t, "#replace-start")
-		}
+		b.startAgainstBots(t, srv.URL, g.ID, seed)
 		rng := rand.New(rand.NewPCG(seed, 0))
-		for turn := 0; turn < 3; turn++ {
+		for turn := 0; turn < 2; turn++ {
+			b.tapTurn(t, rng)
 			b.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 30*time.Second)
-			if turn < 2 {
-				b.tapTurn(t, rng)
-			}
 		}
 		b.waitJS(t, `[...document.images].every(i => i.complete)`, 10*time.Second)
 		b.shoot(t, g.ID, nil)

@@ -171,7 +171,7 @@ func TestStatistics(t *testing.T) {
 			dt.items.add(new File([%s], "stats.json", {type: "application/json"})); input.files = dt.files;
 			input.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, text))
 		imports++
-		b.waitJS(t, fmt.Sprintf(`document.querySelector("#stats-file[data-imports='%d']")`, imports), 10*time.Second)
+		b.waitJS(t, fmt.Sprintf(`document.querySelector("#stats-file[data-imports='%d']")`, imports), 30*time.Second)
 	}
 	// A file that is not statistics is refused, and changes nothing.
 	for _, bad := range []string{`"not json at all"`, `JSON.stringify({version: 9, records: []})`,

@@ -59,8 +59,16 @@ const zooLookJS = `(() => {
 const zooStateJS = `(() => { const t = document.querySelector("#table");
 	return (t ? t.dataset.seq : "end") + "|" + [...document.querySelectorAll('.zoo-hand [aria-pressed=true]')].map(c => c.id).join(",") })()`
 
-// zooActionable is true when the driver has something to do.
-const zooActionable = `document.querySelector("#end, #handoff-go, #skip, .zoo-hand button.choice, .kit-bar button.move:not([disabled])")`
+// zooActionable is true when the driver has something to do: the end, a
+// hand-off, or a tap that zooStep would make (an enabled confirm or pass,
+// or a card that may be chosen).
+const zooActionable = `(() => {
+	if (document.querySelector("#end, #handoff-go")) return true;
+	if ([...document.querySelectorAll("#zoo-give, #zoo-aside, #zoo-complete, #zoo-ask, #zoo-play, .kit-bar .zoo-pass")].some(e => !e.disabled)) return true;
+	const cards = [...document.querySelectorAll(".zoo-hand button.choice")];
+	const chosen = cards.some(c => c.getAttribute("aria-pressed") === "true");
+	return cards.some(c => c.getAttribute("aria-pressed") !== "true" && (!chosen || c.dataset.join === "true"));
+})()`
 
 // zooStep makes at most one tap of the human's turn, as a player would,
 // and says which ("end" once the end screen shows): cards are tapped among
@@ -80,7 +88,12 @@ func zooStep(t *testing.T, b *browser, rng *rand.Rand) string {
 	}
 	before := eval[string](t, b, zooStateJS)
 	tap := func(sel, did string) string {
-		b.click(t, sel)
+		// The page may have moved on since the look (a guest's page
+		// follows the host's): a button or card gone, or disabled, is not
+		// tapped, and the next step looks again.
+		if !b.tapIf(t, sel) {
+			return "wait"
+		}
 		b.poll(t, zooStateJS+" != "+jsString(before), 5*time.Second)
 		return did
 	}
@@ -109,7 +122,9 @@ func zooStep(t *testing.T, b *browser, rng *rand.Rand) string {
 	if len(l.Confirms) > 0 {
 		return tap(l.Confirms[0], strings.TrimPrefix(l.Confirms[0], "#zoo-"))
 	}
-	b.poll(t, zooActionable+" && "+zooStateJS+" != "+jsString(before), 5*time.Second)
+	// Nothing to tap in what the look saw: wait until there is (the look
+	// may also have come as the page redrew).
+	b.poll(t, zooActionable, 5*time.Second)
 	return "wait"
 }
 
@@ -157,23 +172,13 @@ func zooShots(t *testing.T, b *browser, dir string) {
 }
 
 // zooStart starts a zoo game against bots with the deal zooSeed and no
-// pause between the bots' moves.
+// pause between the bots' moves, in place of a zoo game left unfinished by
+// an earlier test.
 func zooStart(t *testing.T, b *browser, url, players, variant string) {
 	t.Helper()
-	b.navigate(t, url+"/")
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
-	b.navigate(t, fmt.Sprintf("%s/#setup/zoo?seed=%d", url, zooSeed))
-	// Room to record every resource, for pageErrors.
-	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
-	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
-	b.choose(t, "#players", players)
-	b.choose(t, "#variant", variant)
-	b.click(t, "#start")
-	// A zoo game left unfinished by an earlier test: the page asks first.
-	b.waitJS(t, `document.querySelector(".board.zoo, #replace-start")`, 20*time.Second)
-	if eval[bool](t, b, `!!document.querySelector("#replace-start")`) {
-		b.click(t, "#replace-start")
-	}
+	b.noBotPause(t)
+	b.openApp(t, url)
+	b.setupGame(t, url, "zoo", zooSeed, "#players", players, "#variant", variant)
 	b.waitJS(t, `document.querySelector(".board.zoo")`, 20*time.Second)
 }
 
@@ -191,6 +196,7 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	b.noBotPause(t)
 	// The rules, with the chart of who beats whom.
 	b.navigate(t, srv.URL+"/#rules/zoo")
 	b.waitJS(t, `document.querySelectorAll(".rules p").length >= 12`, 20*time.Second)
@@ -241,6 +247,7 @@ func TestZooPartners(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
+	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#lang")
 	zooStart(t, b, srv.URL, "4", "partners")
@@ -344,9 +351,10 @@ func TestZooPhoneSeats(t *testing.T) {
 				t.Fatal("no card was ever greyed out on the human's turn")
 			}
 			b.click(t, ".zoo-hand button.why")
-			b.waitJS(t, `document.querySelector("#prompt.kit-why")`, 5*time.Second)
-			if got := eval[string](t, b, `document.querySelector("#prompt").textContent`); got != why {
-				t.Errorf("the prompt says %q, the greyed card %q", got, why)
+			// The prompt may still tell an earlier card's reason (it shows
+			// for a few seconds): it must come to tell this one's.
+			if !b.poll(t, `(document.querySelector("#prompt.kit-why") || {}).textContent == `+jsString(why), 5*time.Second) {
+				t.Errorf("the prompt says %q, the greyed card %q", eval[string](t, b, `document.querySelector("#prompt").textContent`), why)
 			}
 			t.Logf("a greyed card says: %s", why)
 		})

@@ -83,6 +83,7 @@ func hostTurn(t *testing.T, h *Host, rng *rand.Rand) bool {
 // every move, the bots' included, reaches the guest, whatever the size of
 // its update (Animalement's bids), and the guest's deal check passes.
 func TestEveryGameOverLoopback(t *testing.T) {
+	t.Parallel() // it waits on timeouts: the others run meanwhile
 	for i, g := range catalog.All() {
 		t.Run(g.ID(), func(t *testing.T) {
 			min, _ := g.Players()

@@ -73,6 +73,7 @@ func TestLobbyFlood(t *testing.T) {
 // browser died without closing anything) is noticed by the other side
 // within five seconds, through the heartbeats.
 func TestDeadPeerNoticed(t *testing.T) {
+	t.Parallel() // it waits on timeouts: the others run meanwhile
 	if HeartbeatEvery+DeadAfter > 5*time.Second {
 		t.Fatalf("a dead peer may go unnoticed for %v", HeartbeatEvery+DeadAfter)
 	}

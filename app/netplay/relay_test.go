@@ -169,6 +169,7 @@ func (tr *tamperRelay) counts() (dropped, replayed, forged int) {
 // guest takes the seat; the game goes on; and when the guest's connection
 // drops, it finds the host again through the relay by itself and resumes.
 func TestRelayTampering(t *testing.T) {
+	t.Parallel() // it waits on timeouts: the others run meanwhile
 	seed := uint64(time.Now().UnixNano())
 	t.Logf("seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, 1))

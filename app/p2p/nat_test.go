@@ -378,6 +378,7 @@ func (p *natPeer) send(t *testing.T, line string) {
 // server; two NATs without a server, which must fail with ErrNoRoute on
 // both sides. It needs root, ip, iptables and coturn's turnserver.
 func TestNATMatrix(t *testing.T) {
+	t.Parallel() // it waits on connections and timeouts: the others run meanwhile
 	if os.Geteuid() != 0 {
 		t.Skip("TestNATMatrix needs root, for network namespaces and iptables")
 	}

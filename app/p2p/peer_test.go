@@ -410,6 +410,7 @@ func deadCandidates(t *testing.T, s Session) Session {
 // before the connect timeouts, the Conns wait on, and both end with
 // ErrNoRoute when their timeouts expire.
 func TestNoRoute(t *testing.T) {
+	t.Parallel() // it waits on timeouts: the others run meanwhile
 	hostCfg := loopbackConfig()
 	hostCfg.AcceptTimeout = 8 * time.Second // past pion's 6 s of checks in loopback mode
 	guestCfg := loopbackConfig()

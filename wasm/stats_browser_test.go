@@ -150,6 +150,9 @@ func TestStatistics(t *testing.T) {
 			if (this.download) window.downloaded = this.download; else click.call(this) }; return true })()`)
 	b.click(t, "#stats-export")
 	b.waitJS(t, `window.exported.length == 1 && window.downloaded`, 10*time.Second)
+	// The page says the file was exported (the file section is drawn
+	// again, its import field with it) before anyone imports one.
+	b.waitJS(t, `document.querySelector("#stats-msg")`, 10*time.Second)
 	if name := eval[string](t, b, `window.downloaded`); name != "menagerie-stats.json" {
 		t.Errorf("the export is named %q", name)
 	}

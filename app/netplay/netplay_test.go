@@ -27,7 +27,7 @@ func newChevaux(t *testing.T, seed uint64) *table.Table {
 	t.Helper()
 	tb, err := table.New(gameOf("chevaux"), table.Setup{
 		Game:   "chevaux",
-		Config: games.Config{Players: 3, Seed: seed, Variant: "battles=10"},
+		Config: games.Config{Players: 3, Seed: seed, Variant: "battles=20"},
 		Seats: []table.SeatInfo{
 			{Name: "Ana", Kind: table.Human},
 			{Name: "Bea", Kind: table.Remote},
@@ -332,7 +332,8 @@ func TestPeersPlayOverLoopback(t *testing.T) {
 		waitFor(t, fmt.Sprintf("seat %d's move", seat), func() bool { return tableSeq(h) == seq+1 })
 	}
 	if !abused || !dropped || !handed {
-		t.Fatalf("the game ended too early: abused %v dropped %v handed %v", abused, dropped, handed)
+		u := h.Update(games.Spectator)
+		t.Fatalf("the game ended too early, after %d moves: abused %v dropped %v handed %v", u.Seq, abused, dropped, handed)
 	}
 
 	// The end: each guest has the final snapshot, the seed and the log, and

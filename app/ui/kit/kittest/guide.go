@@ -51,6 +51,18 @@ type Guided struct {
 	Final table.Update
 }
 
+// Missing are the keys of guide's tips that never came up in g, in the
+// guide's order.
+func (g Guided) Missing(guide *kit.Guide) []string {
+	var keys []string
+	for _, tip := range guide.Tips {
+		if _, ok := g.Tips[tip.Key]; !ok {
+			keys = append(keys, tip.Key)
+		}
+	}
+	return keys
+}
+
 // PlayGuided plays game's guided deal as the app does (see Guide): seat 0
 // is the player ("You"), the other seats are Easy bots; whenever a bot may
 // act, the first of them acts (the app lets a bot move as soon as it may,

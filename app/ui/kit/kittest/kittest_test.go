@@ -2,6 +2,7 @@ package kittest
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strconv"
 	"testing"
@@ -221,5 +222,23 @@ func TestTable(t *testing.T) {
 	bt := BotTable(t, beavergang.Game{}, games.Config{Players: 3, Seed: 1})
 	if s := bt.Setup().Seats; len(s) != 3 || s[2].Name != "PC" || s[2].Kind != table.Bot {
 		t.Errorf("seats %+v", s)
+	}
+}
+
+// TestMissing lists the guide's tips that never came up, in the guide's
+// order.
+func TestMissing(t *testing.T) {
+	guide := &kit.Guide{Tips: []kit.Tip{{Key: "a"}, {Key: "b"}, {Key: "c"}}}
+	for _, c := range []struct {
+		came map[string]int
+		want string
+	}{
+		{map[string]int{"a": 1, "b": 2, "c": 3}, "[]"},
+		{map[string]int{"b": 2}, "[a c]"},
+		{nil, "[a b c]"},
+	} {
+		if got := fmt.Sprint(Guided{Tips: c.came}.Missing(guide)); got != c.want {
+			t.Errorf("came up %v: missing %s, want %s", c.came, got, c.want)
+		}
 	}
 }

@@ -30,8 +30,14 @@ deps:
 # about 150 KB smaller and the bots think as fast (`make bench`).
 WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime internal/... sync/... slices sort maps menagerie/games/...,-gcflags=$(p)=)
 
+# The Go runtime keeps every function's name and a line table in the binary,
+# only to print stack traces: `wasm trim` clears them (package wasm/trim),
+# about 200 KB of the brotli download. A panic then prints "?" for files and
+# lines; `make clean build DEBUG=1` keeps them, to read a stack trace.
+DEBUG ?=
 $(WASM): $(WASM_SRC)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS) -o $(WASM) ./wasm
+	$(if $(DEBUG),,$(GO) run ./wasm trim $(WASM))
 
 # Card art: an open-licensed emoji set installed from npm at a pinned
 # version, plus the few animals it lacks, drawn for the app (wasm/art).

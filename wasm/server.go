@@ -30,6 +30,8 @@ const usage = `usage:
   wasm dist [-out dist] [-prefix /repo]    write the static site
   wasm compress [-quality 11] DIR...       write .br and .gz copies of the
                                            compressible files under DIR
+  wasm trim FILE                           clear a Go js/wasm binary's function
+                                           names and line tables, in place
 All run from the project's top directory, where web/ is.
 `
 
@@ -70,6 +72,14 @@ func serverMain() {
 			if err := CompressDir(dir, os.Stderr); err != nil {
 				log.Fatal(err)
 			}
+		}
+	case "trim":
+		if len(os.Args) != 3 {
+			fmt.Fprint(os.Stderr, usage)
+			os.Exit(2)
+		}
+		if err := trimFile(os.Args[2], os.Stderr); err != nil {
+			log.Fatal(err)
 		}
 	default:
 		fmt.Fprint(os.Stderr, usage)

@@ -357,12 +357,8 @@ func (p *statsPage) renderFile() app.UI {
 	return app.Section().Class("stats-file").ID("stats-file").DataSet("imports", strconv.Itoa(p.imports)).Body(
 		app.H2().Text(tr("stats.file")),
 		app.P().Class("muted small").Text(tr("stats.file.about")),
-		app.If(p.msg != "", func() app.UI {
-			return app.P().Class("notice").ID("stats-msg").Aria("live", "polite").Text(p.msg)
-		}),
-		app.If(p.bad != "", func() app.UI {
-			return app.P().Class("error").ID("stats-error").Attr("role", "alert").Text(p.bad)
-		}),
+		// The buttons come before anything that comes and goes, so that
+		// drawing a message keeps the import field a file was just given to.
 		app.Div().Class("actions").Body(
 			app.Button().ID("stats-export").Class("primary").Disabled(p.book.Len() == 0).Text(tr("stats.export")).OnClick(p.export),
 			app.Label().Class("button-like").For("stats-import").Body(
@@ -373,6 +369,12 @@ func (p *statsPage) renderFile() app.UI {
 			app.Button().ID("stats-reset").Class("ghost").Disabled(p.book.Len() == 0 && p.loadErr == nil).
 				Text(tr("stats.reset")).OnClick(func(ctx app.Context, e app.Event) { p.confirming, p.msg, p.bad = true, "", "" }),
 		),
+		app.If(p.msg != "", func() app.UI {
+			return app.P().Class("notice").ID("stats-msg").Aria("live", "polite").Text(p.msg)
+		}),
+		app.If(p.bad != "", func() app.UI {
+			return app.P().Class("error").ID("stats-error").Attr("role", "alert").Text(p.bad)
+		}),
 		app.If(p.confirming, func() app.UI {
 			return app.Div().Class("notice confirm").ID("stats-reset-confirm").Attr("role", "alertdialog").Aria("live", "assertive").Body(
 				app.P().Text(tr("stats.reset.ask", p.book.Len())),

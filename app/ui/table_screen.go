@@ -13,6 +13,7 @@ import (
 // notices, then the board, or the end screen once the game is over.
 func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leave app.EventHandler, notices ...app.UI) app.UI {
 	p.seat = u.Seat
+	kit.Showing(u)
 	p.note = nil
 	if note, ok := p.renderNote(kg, u); ok {
 		p.note = note

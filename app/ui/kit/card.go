@@ -1,9 +1,12 @@
 package kit
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
 )
 
 // CardState is how a card in the player's hand, or on the table, answers a
@@ -71,20 +74,36 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 // whyShown is how long the reason for a greyed card stays on screen.
 const whyShown = 4 * time.Second
 
+// The reason on show belongs to the position it was asked about: the next
+// update (a move, a new game) takes it away, even within its seconds.
 var (
 	why      string
 	whyUntil time.Time
+	whyAt    string // the position the reason was asked about
+	showing  string // the position on screen (see Showing)
 )
+
+// Showing tells the kit which position the screen is about to draw, before
+// the board: a reason shown for another position is not drawn again.
+func Showing(u table.Update) {
+	showing = u.Game + "/" + u.Commit + "/" + strconv.Itoa(u.Seq) + "/" + strconv.Itoa(int(u.Seat))
+}
 
 // ShowWhy puts a reason in the dock's prompt line for a few seconds.
 func ShowWhy(ctx app.Context, reason string) {
-	why, whyUntil = reason, time.Now().Add(whyShown)
+	setWhy(reason, time.Now())
 	ctx.After(whyShown+50*time.Millisecond, func(ctx app.Context) {})
 }
 
+func setWhy(reason string, now time.Time) {
+	why, whyUntil, whyAt = reason, now.Add(whyShown), showing
+}
+
 // currentWhy is the reason on show, if any.
-func currentWhy() string {
-	if why != "" && time.Now().Before(whyUntil) {
+func currentWhy() string { return whyOnShow(time.Now()) }
+
+func whyOnShow(now time.Time) string {
+	if why != "" && whyAt == showing && now.Before(whyUntil) {
 		return why
 	}
 	why = ""

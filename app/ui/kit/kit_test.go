@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/app/table"
 	"menagerie/games"
@@ -137,5 +138,45 @@ func TestTexts(t *testing.T) {
 		if pair[0] == "" || pair[1] == "" {
 			t.Errorf("kit text %s lacks a language", key)
 		}
+	}
+}
+
+// TestWhyBelongsToItsPosition: a greyed card's reason stays on show for
+// its seconds while the position it was asked about is on screen, and goes
+// with the next update or a new game, even within those seconds.
+func TestWhyBelongsToItsPosition(t *testing.T) {
+	t0 := time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC)
+	game := table.Update{Game: "zoo", Commit: "c1", Seq: 7, Seat: 0}
+	next := game
+	next.Seq++
+	newGame := game
+	newGame.Commit = "c2"
+	other := game
+	other.Seat = 1
+	cases := []struct {
+		name  string
+		then  table.Update
+		after time.Duration
+		want  string
+	}{
+		{"same position", game, time.Second, "no chameleon alone"},
+		{"same position, later", game, whyShown + time.Millisecond, ""},
+		{"next move", next, time.Second, ""},
+		{"new game, same step", newGame, time.Second, ""},
+		{"another seat's turn (pass and play)", other, time.Second, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			Showing(game)
+			setWhy("no chameleon alone", t0)
+			Showing(c.then)
+			if got := whyOnShow(t0.Add(c.after)); got != c.want {
+				t.Errorf("on show: %q, want %q", got, c.want)
+			}
+			Showing(game) // back to the position: a reason once gone stays gone
+			if got := whyOnShow(t0.Add(c.after)); c.want == "" && got != "" {
+				t.Errorf("came back: %q", got)
+			}
+		})
 	}
 }

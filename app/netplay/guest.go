@@ -104,6 +104,8 @@ type Guest struct {
 	trace     func(Snapshot) // tests: every snapshot kept
 	mute      bool           // tests: no pings (a guest whose browser died)
 	lobbies   int            // tests: lobby messages received
+	hint      *Hint          // the host's last hint, for the position hintAt
+	hintAt    int
 }
 
 // Join answers an invitation code: it returns the guest and the reply code
@@ -458,6 +460,10 @@ func (g *Guest) receive(conn *p2p.Conn, data []byte) {
 			return
 		}
 		g.reveal, g.verdict = &rv, nil
+	case p2p.TypeHint:
+		if !g.takeHint(m.Seq, m.Data) {
+			g.bad++
+		}
 	default:
 		g.bad++
 	}
@@ -539,6 +545,9 @@ type GuestState struct {
 	// many relays are connected (none: the reply code must go by hand).
 	Rejoining bool
 	Relays    int
+	// Hint is the host's hint for the snapshot's position, if the guest
+	// asked for one and it came.
+	Hint *Hint
 }
 
 // State returns the guest's current state.
@@ -555,6 +564,8 @@ func (g *Guest) State() GuestState {
 	}
 	if g.snap == nil {
 		st.Seq = 0
+	} else {
+		st.Hint = g.hintFor(g.snap.Seq)
 	}
 	return st
 }

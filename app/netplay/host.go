@@ -48,6 +48,11 @@ type Options struct {
 	// RelayLogf logs what goes wrong with the relays (an event refused, a
 	// relay unreachable); nil for silence, as relays are many and noisy.
 	RelayLogf func(format string, args ...any)
+	// Hint, when set, allows hints for everyone: it decides a guest's
+	// hint (table.HintJob, run away from the table; it may take a while
+	// and is called on a goroutine of its own). Nil: no hints over the
+	// network.
+	Hint func(job *table.BotJob) (Hint, error)
 }
 
 // Saved is what the Host keeps across a reload of the host's page.
@@ -66,6 +71,8 @@ type Saved struct {
 	// Room is the secret of the host's rendezvous, in hex: a host that
 	// reloads keeps it, so that its guests' apps find it again.
 	Room string `json:"room,omitempty"`
+	// Hinted are the moves played after a hint (see Snapshot.Hinted).
+	Hinted []int `json:"hinted,omitempty"`
 }
 
 // Host runs a table whose remote seats are guests on other devices.
@@ -90,6 +97,7 @@ type Host struct {
 	shares  map[games.Seat]string
 	rev     int // changes other than moves since the move count revSeq
 	revSeq  int
+	hinted  []int // moves played after a hint (see Snapshot.Hinted)
 	// alter, in tests, changes an update before it is sent (a cheating
 	// host's altered snapshot).
 	alter func(*table.Update)
@@ -137,6 +145,9 @@ type remote struct {
 	invited    time.Time
 	acceptedAt time.Time
 	inviting   bool
+	// hinting is the move count a hint is being decided at, hintAt the
+	// one the last hint was sent for (-1: none).
+	hinting, hintAt int
 }
 
 // link is what the Host tracks of one connection: its guard counters and
@@ -201,6 +212,7 @@ func NewHost(t *table.Table, opts Options) *Host {
 		h.room = p2p.NewRoom()
 	}
 	h.started = saved.Started
+	h.hinted = slices.Clone(saved.Hinted)
 	h.secret, h.salt = saved.Secret, saved.Salt
 	if c, err := Commit(h.salt, h.secret); err == nil {
 		h.commit = c
@@ -222,7 +234,7 @@ func NewHost(t *table.Table, opts Options) *Host {
 		if len(tok) == 0 {
 			tok = p2p.NewToken()
 		}
-		h.seats[seat] = &remote{seat: seat, token: slices.Clone(tok), status: Uninvited, seen: make(map[int][32]byte)}
+		h.seats[seat] = &remote{seat: seat, token: slices.Clone(tok), status: Uninvited, seen: make(map[int][32]byte), hinting: -1, hintAt: -1}
 	}
 	h.net = p2p.NewHost(h.withRoom(opts.Config))
 	h.listen(opts.Config.Relays)
@@ -408,6 +420,7 @@ func (h *Host) savedLocked() Saved {
 	if len(h.shares) > 0 {
 		s.Shares = maps.Clone(h.shares)
 	}
+	s.Hinted = slices.Clone(h.hinted)
 	return s
 }
 
@@ -663,6 +676,8 @@ func (h *Host) receiveLocked(r *remote, l *link, data []byte) (changed bool, err
 		return true, nil
 	case p2p.TypeAct:
 		return h.actLocked(r, l, m)
+	case p2p.TypeAskHint:
+		return false, h.askHintLocked(r, l, m)
 	}
 	return false, fmt.Errorf("%w: %q", ErrHostOnly, m.Type)
 }
@@ -762,11 +777,15 @@ func (h *Host) actLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 			return false, ErrStale
 		}
 	}
+	at := h.t.Seq()
 	if err := h.t.Act(r.seat, m.Data); err != nil {
 		if errors.Is(err, table.ErrNotYourTurn) || errors.Is(err, table.ErrGameOver) {
 			return false, err
 		}
 		return false, fmt.Errorf("illegal move: %w", err)
+	}
+	if r.hintAt == at {
+		h.hinted = append(h.hinted, at)
 	}
 	h.persistLocked()
 	h.broadcastLocked()
@@ -856,7 +875,7 @@ func (h *Host) sendState(r *remote) {
 		h.alter(&u)
 	}
 	seq := h.seqLocked()
-	d, err := json.Marshal(Snapshot{Update: u})
+	d, err := json.Marshal(Snapshot{Update: u, Hints: h.opts.Hint != nil, Hinted: h.hinted})
 	if err == nil {
 		var b []byte
 		b, err = p2p.Encode(p2p.Msg{Type: p2p.TypeState, Seq: seq, Data: d})

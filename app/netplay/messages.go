@@ -49,6 +49,20 @@ type Lobby struct {
 // Commit is the host's commitment to its share of the deal.
 type Snapshot struct {
 	table.Update
+	// Hints says the host allows hints for everyone: the guest may ask
+	// for one (see TypeAskHint).
+	Hints bool `json:"hints,omitempty"`
+	// Hinted are the moves played after a hint, by their number (the
+	// move count before them), whoever played them: every log marks them.
+	Hinted []int `json:"hinted,omitempty"`
+}
+
+// Hint is the "d" of a hint message: the move the strongest bot would
+// play in the guest's place, decided from the guest's own view only, and
+// a short key for the reason, if the game gives one.
+type Hint struct {
+	Move   json.RawMessage `json:"move"`
+	Reason string          `json:"reason,omitempty"`
 }
 
 // lookupGame finds a game by its id.

@@ -66,6 +66,13 @@ const (
 	// saw, "n" a nonce that makes a repeated message recognisable, "d" the
 	// move.
 	TypeAct = "act"
+	// TypeAskHint (guest → host) asks what the strongest bot would play in
+	// the guest's place, in a game whose host allows hints: "b" the
+	// sequence number the guest saw.
+	TypeAskHint = "askhint"
+	// TypeHint (host → guest) answers it: "s" the sequence number of the
+	// position, "d" the hint ({"move": …, "reason": …}).
+	TypeHint = "hint"
 )
 
 // Errors of Encode and Decode; the errors returned wrap one of them.
@@ -121,6 +128,8 @@ var wireFields = map[string][]string{
 	TypeHello:   {"tok", "s", "d"},
 	TypeContrib: {"h"},
 	TypeAct:     {"b", "n", "d"},
+	TypeAskHint: {"b"},
+	TypeHint:    {"s", "d"},
 }
 
 // allWireFields is every field name a message may have.

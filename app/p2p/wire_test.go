@@ -25,6 +25,8 @@ func TestWireEncode(t *testing.T) {
 		{Msg{Type: TypePart, Index: 1, Of: 2, Data: json.RawMessage(`"AAA"`)}, `{"v":1,"t":"part","i":1,"of":2,"d":"AAA"}`},
 		{Msg{Type: TypeContrib, Hash: hash}, `{"v":1,"t":"contrib","h":"` + hash + `"}`},
 		{Msg{Type: TypeAct, Base: 7, Nonce: 3, Data: json.RawMessage(`"pass"`)}, `{"v":1,"t":"act","b":7,"n":3,"d":"pass"}`},
+		{Msg{Type: TypeAskHint, Base: 7}, `{"v":1,"t":"askhint","b":7}`},
+		{Msg{Type: TypeHint, Seq: 7, Data: json.RawMessage(`{"move": "pass"}`)}, `{"v":1,"t":"hint","s":7,"d":{"move":"pass"}}`},
 	}
 	for _, c := range cases {
 		got, err := Encode(c.m)
@@ -63,6 +65,7 @@ func TestWireEncodeErrors(t *testing.T) {
 		{"state bad d", Msg{Type: TypeState, Data: json.RawMessage("{")}, ErrWireMalformed},
 		{"state with e", Msg{Type: TypeState, Data: json.RawMessage("1"), Err: "x"}, ErrWireUnknownField},
 		{"act with s", Msg{Type: TypeAct, Seq: 1, Data: json.RawMessage("1")}, ErrWireUnknownField},
+		{"askhint with a move", Msg{Type: TypeAskHint, Base: 1, Data: json.RawMessage("1")}, ErrWireUnknownField},
 		{"error without e", Msg{Type: TypeError, Seq: 1}, ErrWireMissing},
 		{"hello without tok", Msg{Type: TypeHello}, ErrWireMissing},
 		{"commit short", Msg{Type: TypeCommit, Hash: "abc"}, ErrWireMalformed},

@@ -76,17 +76,22 @@ func (h *Host) askHintLocked(r *remote, l *link, m p2p.Msg) error {
 	return nil
 }
 
-// NoteHint records that the host's own seat plays the move numbered at
-// (the move count before it) after a hint, for every log to mark.
-func (h *Host) NoteHint(at int) {
+// NoteHint records that a seat of the host's device played the move
+// numbered n (from 1, as table.Event's Seq) after a hint, for every log to
+// mark: it is saved, and every guest gets its update again with the mark.
+func (h *Host) NoteHint(n int) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if !slices.Contains(h.hinted, at) {
-		h.hinted = append(h.hinted, at)
+	if slices.Contains(h.hinted, n) {
+		return
 	}
+	h.hinted = append(h.hinted, n)
+	h.bumpLocked()
+	h.persistLocked()
+	h.broadcastLocked()
 }
 
-// Hinted returns the moves played after a hint, by their number.
+// Hinted returns the moves played after a hint, by their number from 1.
 func (h *Host) Hinted() []int {
 	h.mu.Lock()
 	defer h.mu.Unlock()

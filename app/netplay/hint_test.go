@@ -110,21 +110,26 @@ func TestHintOverLoopback(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, "the hinted move", func() bool { return tableSeq(h) > at })
-	if got := h.Hinted(); !slices.Equal(got, []int{at}) {
-		t.Errorf("host's hinted moves %v, want [%d]", got, at)
+	// Moves are numbered from 1, as the log's lines: the hinted one is at+1.
+	if got := h.Hinted(); !slices.Equal(got, []int{at + 1}) {
+		t.Errorf("host's hinted moves %v, want [%d]", got, at+1)
 	}
 	waitFor(t, "the mark on the guest's side", func() bool {
 		s := guest.State().Snapshot
-		return s != nil && slices.Contains(s.Hinted, at)
+		return s != nil && slices.Contains(s.Hinted, at+1)
 	})
-	h.NoteHint(at + 1) // the host's own seat, say, plays its next move after a hint
-	if got := h.Saved().Hinted; !slices.Equal(got, []int{at, at + 1}) {
-		t.Errorf("saved hinted moves %v, want [%d %d]", got, at, at+1)
+	h.NoteHint(at + 2) // the host's own seat, say, plays its next move after a hint
+	if got := h.Saved().Hinted; !slices.Equal(got, []int{at + 1, at + 2}) {
+		t.Errorf("saved hinted moves %v, want [%d %d]", got, at+1, at+2)
 	}
+	waitFor(t, "the host's mark on the guest's side", func() bool {
+		s := guest.State().Snapshot
+		return s != nil && slices.Equal(s.Hinted, []int{at + 1, at + 2})
+	})
 	saved := h.Saved()
 	again := NewHost(newTable(t, "chevaux", 3, seed), Options{Config: loopback(), Saved: &saved})
 	defer again.Close()
-	if got := again.Hinted(); !slices.Equal(got, []int{at, at + 1}) {
+	if got := again.Hinted(); !slices.Equal(got, []int{at + 1, at + 2}) {
 		t.Errorf("after a reload the hinted moves are %v", got)
 	}
 

@@ -785,7 +785,7 @@ func (h *Host) actLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 		return false, fmt.Errorf("illegal move: %w", err)
 	}
 	if r.hintAt == at {
-		h.hinted = append(h.hinted, at)
+		h.hinted = append(h.hinted, h.t.Seq())
 	}
 	h.persistLocked()
 	h.broadcastLocked()

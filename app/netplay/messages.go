@@ -52,8 +52,8 @@ type Snapshot struct {
 	// Hints says the host allows hints for everyone: the guest may ask
 	// for one (see TypeAskHint).
 	Hints bool `json:"hints,omitempty"`
-	// Hinted are the moves played after a hint, by their number (the
-	// move count before them), whoever played them: every log marks them.
+	// Hinted are the moves played after a hint, by their number from 1
+	// (table.Event's Seq), whoever played them: every log marks them.
 	Hinted []int `json:"hinted,omitempty"`
 }
 

@@ -35,6 +35,13 @@ func tr(key string, args ...any) string {
 	return trIn(lang, key, args...)
 }
 
+// hasText says whether the app has a text for key (a key that came from
+// elsewhere, such as a hint's reason from a host, is shown only then).
+func hasText(key string) bool {
+	_, ok := texts[key]
+	return ok
+}
+
 func trIn(l Lang, key string, args ...any) string {
 	t, ok := texts[key]
 	if !ok {

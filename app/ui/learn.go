@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/netplay"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games"
@@ -25,10 +26,13 @@ type learning struct {
 	Undo bool `json:"undo,omitempty"`
 	// Hints are the numbers of the moves played after a hint.
 	Hints []int `json:"hints,omitempty"`
+	// NetHints allows hints for everyone in a network game (the host's
+	// choice at setup): the guests ask the host for theirs.
+	NetHints bool `json:"netHints,omitempty"`
 }
 
 func (l learning) zero() bool {
-	return !l.Guided && !l.Undo && len(l.Seen) == 0 && len(l.Hints) == 0
+	return !l.Guided && !l.Undo && !l.NetHints && len(l.Seen) == 0 && len(l.Hints) == 0
 }
 
 // storageGuided is followed by a game's id once its guided game was
@@ -45,8 +49,14 @@ type hint struct {
 
 // Hint is the move proposed for the position on screen (see kit.HintTable).
 func (p *playPage) Hint() json.RawMessage {
+	if joined != nil {
+		if h := joined.hint(); h != nil {
+			return h.Move
+		}
+		return nil
+	}
 	s := current
-	if joined != nil || s == nil || s.handoff || p.hint.raw == nil {
+	if s == nil || s.handoff || p.hint.raw == nil {
 		return nil
 	}
 	if p.hint.seq != s.table.Seq() || p.hint.epoch != s.epoch || p.hint.seat != s.shown {
@@ -55,16 +65,55 @@ func (p *playPage) Hint() json.RawMessage {
 	return p.hint.raw
 }
 
+// hintReason is the key of the reason for the hint on screen, if any.
+func (p *playPage) hintReason() string {
+	if joined != nil {
+		if h := joined.hint(); h != nil {
+			return h.Reason
+		}
+		return ""
+	}
+	return p.hint.reason
+}
+
 // hintsAllowed says whether the seat on screen may ask for hints: against
-// bots and in pass-and-play, never over the network.
+// bots and in pass-and-play; over the network when the host allows them
+// for everyone (the host's own seats included).
 func hintsAllowed(s *session) bool {
-	return s != nil && s.net == nil && joined == nil
+	if joined != nil {
+		st, _ := joined.state()
+		return st.Snapshot != nil && st.Snapshot.Hints
+	}
+	return s != nil && (s.net == nil || s.learn.NetHints)
+}
+
+// hintPending says a hint was asked for the position on screen and has not
+// come yet.
+func (p *playPage) hintPending() bool {
+	if joined != nil {
+		st, _ := joined.state()
+		return p.askedAt > 0 && p.askedAt-1 == netplay.Moves(st.Seq) && st.Hint == nil
+	}
+	return p.hinting
 }
 
 // askHint works out the Hard bot's move for the seat on screen, from that
 // seat's view only (like every bot), beside the page.
 func (p *playPage) askHint(ctx app.Context) {
 	s := current
+	if joined != nil {
+		// A guest has only its view: the host decides, from that view.
+		st, _ := joined.state()
+		if !hintsAllowed(s) || p.hintPending() || p.Hint() != nil {
+			return
+		}
+		if err := joined.g.AskHint(); err != nil {
+			p.err = tr("play.error", netError(err.Error()))
+			return
+		}
+		p.askedAt = netplay.Moves(st.Seq) + 1
+		return
+	}
 	if !hintsAllowed(s) || p.hinting || p.Hint() != nil || s.handoff {
 		return
 	}
@@ -95,6 +144,24 @@ func (p *playPage) askHint(ctx app.Context) {
 			p.hint = hint{seq: job.Seq, epoch: epoch, seat: seat, raw: move, reason: reason}
 		})
 	})
+}
+
+// hintMarks are the numbers of the moves played after a hint in the game
+// on screen: a guest's come from the host, with every update.
+func hintMarks() []int {
+	if joined != nil {
+		if st, ok := joined.state(); ok && st.Snapshot != nil {
+			return st.Snapshot.Hinted
+		}
+		return nil
+	}
+	if current == nil {
+		return nil
+	}
+	if current.net != nil {
+		return append(slices.Clone(current.learn.Hints), current.net.Hinted()...)
+	}
+	return current.learn.Hints
 }
 
 // coach proposes the move, in a guided game, when the player's turn comes.
@@ -149,8 +216,8 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 	}
 	if p.Hint() != nil {
 		text := tr("learn.hint.shown")
-		if p.hint.reason != "" {
-			text += " " + tr("hint."+p.hint.reason)
+		if r := p.hintReason(); r != "" && hasText("hint."+r) {
+			text += " " + tr("hint."+r)
 		}
 		return app.Section().Class("kit-note hint-note").ID("hint-note").Aria("live", "polite").Body(
 			app.P().Body(kit.Icon("hint"), app.Text(" "+text)),
@@ -163,11 +230,12 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 func (p *playPage) learnTools(u table.Update) []app.UI {
 	s := current
 	var tools []app.UI
-	if hintsAllowed(s) && !s.learn.Guided && kit.Mine(u) && !u.Over {
+	guided := joined == nil && s != nil && s.learn.Guided
+	if hintsAllowed(s) && !guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
-			Disabled(p.hinting || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
+			Disabled(p.hintPending() || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
-	if s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
+	if joined == nil && s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
 		tools = append(tools, app.Button().ID("undo").Class("ghost").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
 			Body(kit.Icon("undo")).OnClick(p.undo))
 	}
@@ -267,6 +335,7 @@ var learnTexts = map[string][2]string{
 	"learn.offer.go":            {"Jouer la partie guidée", "Play the guided game"},
 	"learn.offer.no":            {"Non merci", "No thanks"},
 	"learn.allowundo":           {"Permettre de reprendre un coup (contre les robots)", "Allow taking a move back (against bots)"},
+	"learn.allowhints":          {"Conseils permis pour tous (« Que joueriez-vous ? ») ; chaque coup joué après un conseil est signalé à tous", "Hints allowed for everyone (“What would you play?”); every move played after a hint is shown to all"},
 	"hint.chevaux.strongest":    {"Votre cheval bat le plus de cartes sur cette caractéristique.", "Your horse beats the most cards on this characteristic."},
 	"hint.chevaux.unbeaten":     {"Votre cheval bat toutes les valeurs annoncées.", "Your horse beats every value announced."},
 	"hint.chevaux.escape":       {"Une valeur annoncée bat votre cheval : changez pour une caractéristique où rien ne le bat.", "A value announced beats your horse: switch to a characteristic where nothing does."},

@@ -245,6 +245,15 @@ func (gs *guestSession) state() (netplay.GuestState, bool) {
 	return gs.g.State(), true
 }
 
+// hint is the host's hint for the position on screen, if one came.
+func (gs *guestSession) hint() *netplay.Hint {
+	st, ok := gs.state()
+	if !ok {
+		return nil
+	}
+	return st.Hint
+}
+
 func (gs *guestSession) screen() (table.Update, bool) {
 	st, ok := gs.state()
 	if !ok || st.Snapshot == nil {

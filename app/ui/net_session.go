@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
+	"menagerie/games/bot"
 )
 
 const (
@@ -91,8 +93,27 @@ func (s *session) host(n *netplay.Saved) {
 		Saved:    n,
 		OnChange: netRedraw,
 		Persist: func(net netplay.Saved) <-chan struct{} {
-			return saveGame(savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net, Deadline: t.Deadline(), Over: t.Over()})
+			g := savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net, Deadline: t.Deadline(), Over: t.Over()}
+			if !s.learn.zero() {
+				l := s.learn
+				g.Learn = &l
+			}
+			return saveGame(g)
 		},
+	}
+	if s.learn.NetHints {
+		// The guests' hints: the strongest bot from the guest's seat's
+		// view, beside the page like every bot, with generators of their
+		// own (the bots' one belongs to the page's goroutine).
+		rng := rand.New(rand.NewPCG(s.botRng.Uint64(), 0x68696e74))
+		opts.Hint = func(job *table.BotJob) (netplay.Hint, error) {
+			move, err := job.Run(botContext(), chooseBot, rand.New(rand.NewPCG(rng.Uint64(), 0)))
+			if err != nil {
+				return netplay.Hint{}, err
+			}
+			reason, _ := job.Explain(bot.Explain, move)
+			return netplay.Hint{Move: move, Reason: reason}, nil
+		}
 	}
 	s.net = netplay.NewHost(t, opts)
 }
@@ -136,6 +157,8 @@ func netError(err string) string {
 		{netplay.ErrNotStarted, "net.err.notstarted"},
 		{table.ErrNotYourTurn, "net.err.notyourturn"},
 		{table.ErrGameOver, "net.err.over"},
+		{netplay.ErrNoHints, "net.err.nohints"},
+		{netplay.ErrHintAgain, "net.err.hintagain"},
 	} {
 		if strings.HasPrefix(err, k.err.Error()) {
 			return tr(k.key)
@@ -145,6 +168,8 @@ func netError(err string) string {
 }
 
 var netTexts = map[string][2]string{
+	"net.err.nohints":             {"L'hôte ne permet pas les conseils dans cette partie.", "The host does not allow hints in this game."},
+	"net.err.hintagain":           {"Un conseil pour ce coup est déjà en route.", "A hint for this move is already on its way."},
 	"setup.remote":                {"À distance", "Remote"},
 	"net.lobby.title":             {"Salle d'attente : %s", "Lobby: %s"},
 	"net.lobby.help":              {"Envoyez à chaque joueur à distance son lien d'invitation (copie, QR code ou partage). Il vous renvoie un code de réponse : collez-le sous son nom.", "Send each remote player their invitation link (copy, QR code or share). They send back a reply code: paste it under their name."},

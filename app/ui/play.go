@@ -45,6 +45,9 @@ type playPage struct {
 	// hinting is set while it is worked out.
 	hint    hint
 	hinting bool
+	// askedAt is, on a guest's page, the move count a hint was asked at,
+	// plus one (0: none asked).
+	askedAt int
 	// note replaces the moves since the player's last one above the hand
 	// (see renderNote).
 	note app.UI
@@ -201,9 +204,13 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
-	if hinted && current != nil {
-		// The log says which moves were played after a hint.
+	if hinted && joined == nil && current != nil {
+		// The log says which moves were played after a hint (a guest's
+		// are marked by the host, for every player).
 		current.learn.Hints = append(current.learn.Hints, current.table.Seq())
+		if current.net != nil {
+			current.net.NoteHint(current.table.Seq())
+		}
 	}
 	p.hint = hint{}
 	p.err = ""
@@ -326,10 +333,8 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 func (p *playPage) collect(u table.Update) {
 	if kg, ok := tableFor(u.Game); ok {
 		p.klog.Add(kg, u)
-		if current != nil {
-			for _, seq := range current.learn.Hints {
-				p.klog.MarkHint(seq)
-			}
+		for _, seq := range hintMarks() {
+			p.klog.MarkHint(seq)
 		}
 	}
 }

@@ -83,11 +83,11 @@ func restoreSession(g savedGame) (*session, error) {
 	}
 	restoreClock(t, g.Deadline)
 	s := sessionOf(t)
+	if g.Learn != nil {
+		s.learn = *g.Learn // before host: it says whether guests have hints
+	}
 	if g.Net != nil {
 		s.host(g.Net)
-	}
-	if g.Learn != nil {
-		s.learn = *g.Learn
 	}
 	return s, nil
 }

@@ -64,6 +64,9 @@ type setupForm struct {
 	// Undo allows taking a move back, in a game of one person against
 	// bots.
 	Undo bool `json:"undo,omitempty"`
+	// Hints allows hints for everyone, in a game with seats played from
+	// other devices.
+	Hints bool `json:"hints,omitempty"`
 }
 
 // setupPage prepares a game: players, seats, options.
@@ -215,6 +218,14 @@ func (p *setupPage) Render() app.UI {
 				app.Text(" "+tr("learn.allowundo")),
 			)
 		}),
+		app.If(p.remote(), func() app.UI {
+			return app.Label().Class("field check").Body(
+				app.Input().Type("checkbox").ID("nethints").Checked(p.form.Hints).OnChange(func(ctx app.Context, e app.Event) {
+					p.form.Hints = ctx.JSSrc().Get("checked").Bool()
+				}),
+				app.Text(" "+tr("learn.allowhints")),
+			)
+		}),
 		app.If(p.err != "", func() app.UI {
 			return app.P().Class("error").Aria("live", "assertive").Text(p.err)
 		}),
@@ -319,6 +330,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		return
 	}
 	s.learn.Undo = p.form.Undo && p.undoable()
+	s.learn.NetHints = p.form.Hints && hasRemote(setup)
 	if n, ok := p.fixedSeed(); ok {
 		// A fixed deal plays the same bots too: their searches are
 		// bounded by iterations, so the same generator makes the same
@@ -359,6 +371,11 @@ func (p *setupPage) renderReplace(g gameInfo) app.UI {
 			}),
 		),
 	)
+}
+
+// remote says whether the form seats someone on another device.
+func (p *setupPage) remote() bool {
+	return hasRemote(table.Setup{Seats: p.form.Seats})
 }
 
 // undoable says whether the form seats one person against bots only: the

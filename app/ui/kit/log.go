@@ -78,8 +78,10 @@ func (l *Log) MarkHint(seq int) {
 	for _, lines := range l.lines {
 		for i := len(lines) - 1; i >= 0; i-- {
 			if lines[i].Seq == seq {
-				lines[i].Hint = true
-				l.changed()
+				if !lines[i].Hint {
+					lines[i].Hint = true
+					l.changed() // only a new mark draws the log again
+				}
 				break
 			}
 		}

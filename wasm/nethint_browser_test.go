@@ -1,0 +1,101 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestNetworkHint: a host allows hints for everyone when it sets up a
+// network game; the guest, in another browser, asks for one on its turn,
+// sees the move highlighted and why, plays it by following the highlight,
+// and both logs mark that move as played after a hint. Without the option,
+// the guest has no hint button.
+func TestNetworkHint(t *testing.T) {
+	t.Parallel()
+	if inNetns(t, "TestNetworkHint") {
+		return
+	}
+	srv := newServer(t)
+	defer srv.Close()
+	host := newBrowser(t)
+	guest := newBrowser(t)
+	host.noBotPause(t)
+	host.navigate(t, srv.URL+"/")
+	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
+
+	for _, allowed := range []bool{true, false} {
+		host.navigate(t, srv.URL+"/#setup/chevaux")
+		host.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
+		host.choose(t, "#players", "3")
+		host.waitJS(t, `document.querySelector("#kind-2")`, 10*time.Second)
+		for i, kind := range []string{"bot", "remote", "bot"} {
+			host.choose(t, fmt.Sprintf("#kind-%d", i), kind)
+		}
+		host.waitJS(t, `document.querySelector("#nethints")`, 10*time.Second)
+		if eval[bool](t, host, `document.querySelector("#nethints").checked`) != allowed {
+			host.click(t, "#nethints")
+		}
+		host.click(t, "#start")
+		// The first game is not over: the second replaces it.
+		host.waitJS(t, `document.querySelector("#replace, #invite-1-text, #invite-1")`, 20*time.Second)
+		if eval[bool](t, host, `!!document.querySelector("#replace")`) {
+			host.click(t, "#replace-start")
+		}
+		passLink(t, host, guest)
+		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
+		host.click(t, "#lobby-start")
+		guest.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 60*time.Second)
+
+		if !allowed {
+			if eval[bool](t, guest, `!!document.querySelector("#hint")`) {
+				t.Error("a game without hints shows the guest a hint button")
+			}
+			break
+		}
+		guest.click(t, "#hint")
+		guest.waitJS(t, `document.querySelector("#hint-note") && document.querySelector(".hinted")`, 30*time.Second)
+		note := eval[string](t, guest, `document.querySelector("#hint-note").innerText`)
+		if strings.TrimSpace(note) == "" || strings.Contains(note, "«") {
+			t.Errorf("the hint's note says %q", note)
+		}
+		t.Logf("the guest's hint: %s", note)
+
+		// Follow the highlight until the move is sent (the table's move
+		// count changes).
+		seq := eval[string](t, guest, `document.querySelector("#table").dataset.seq`)
+		moved := `document.querySelector("#table").dataset.seq != ` + jsString(seq)
+		deadline := time.Now().Add(30 * time.Second)
+		for !eval[bool](t, guest, moved) {
+			if time.Now().After(deadline) {
+				guest.screenshot(t, "nethint-guest")
+				t.Fatalf("the hinted move was never played; the guest's page:\n%s", eval[string](t, guest, "document.body.innerText"))
+			}
+			eval[string](t, guest, `(() => {
+				const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
+				if (card) { card.click(); return "card" }
+				const move = document.querySelector("button.move.hinted:not([disabled])");
+				if (move) { move.click(); return "move" }
+				return "wait" })()`)
+			time.Sleep(40 * time.Millisecond)
+		}
+		// Both logs mark the move: the guest's from the host's update.
+		for name, b := range map[string]*browser{"guest": guest, "host": host} {
+			if !b.poll(t, `document.querySelectorAll("#log .kit-hint").length == 1`, 15*time.Second) {
+				t.Errorf("the %s's log marks %d moves as hinted:\n%s", name,
+					eval[int](t, b, `document.querySelectorAll("#log .kit-hint").length`), eval[string](t, b, `document.querySelector("#log").textContent`))
+			}
+		}
+	}
+	for name, b := range map[string]*browser{"host": host, "guest": guest} {
+		for _, e := range b.consoleErrors(false) {
+			if strings.Contains(e, "ERR_NETWORK_CHANGED") || strings.Contains(e, "status of 404") {
+				continue
+			}
+			t.Errorf("%s console error: %s", name, e)
+		}
+	}
+}

@@ -4,9 +4,12 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestNetworkHint: a host allows hints for everyone when it sets up a
@@ -89,6 +92,38 @@ func TestNetworkHint(t *testing.T) {
 					eval[int](t, b, `document.querySelectorAll("#log .kit-hint").length`), eval[string](t, b, `document.querySelector("#log").textContent`))
 			}
 		}
+
+		// The guest goes on by hints, past the moves an update carries, then
+		// its page reloads: its log still tells the whole game.
+		deadline = time.Now().Add(time.Minute)
+		for eval[int](t, guest, `+document.querySelector("#table").dataset.seq`) < 16 {
+			if time.Now().After(deadline) || eval[bool](t, guest, `!!document.querySelector("#end")`) {
+				t.Fatalf("the game did not reach 16 moves; the guest's page:\n%s", eval[string](t, guest, "document.body.innerText"))
+			}
+			eval[string](t, guest, `(() => {
+				const ask = document.querySelector("#hint:not([disabled])");
+				if (ask && !document.querySelector("#hint-note")) { ask.click(); return "ask" }
+				const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
+				if (card) { card.click(); return "card" }
+				const move = document.querySelector("button.move.hinted:not([disabled])");
+				if (move) { move.click(); return "move" }
+				return "wait" })()`)
+			time.Sleep(40 * time.Millisecond)
+		}
+		lines := `[...document.querySelectorAll("#log li")].map(li => li.textContent)`
+		before := eval[[]string](t, guest, lines)
+		seen := guestMovesSeen(t, guest)
+		if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		guest.waitJS(t, `document.querySelector("#joined-notice")`, 30*time.Second)
+		reinvite(t, host, guest, seen)
+		after := eval[[]string](t, guest, lines)
+		if len(after) < len(before) || len(before) == 0 || !slices.Equal(after[:len(before)], before) {
+			t.Errorf("after the reload the guest's log has %d lines:\n%s\nbefore it had %d:\n%s",
+				len(after), strings.Join(after, "\n"), len(before), strings.Join(before, "\n"))
+		}
+		t.Logf("the guest's log kept its %d lines across the reload", len(before))
 	}
 	for name, b := range map[string]*browser{"host": host, "guest": guest} {
 		for _, e := range b.consoleErrors(false) {

@@ -10,6 +10,7 @@ import (
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
+	"menagerie/app/ui/kit"
 	"menagerie/games"
 )
 
@@ -320,4 +321,43 @@ func renderJoinedNotice() app.UI {
 				netRedraw()
 			}),
 	)
+}
+
+// storageJoinedLog keeps a guest's log (see guestLogRecord): the host's
+// updates carry only the latest moves, so a guest whose page reloads would
+// lose the lines of the others.
+const storageJoinedLog = "menagerie.joined.log"
+
+// guestLogRecord is a guest's log, for one game and seat.
+type guestLogRecord struct {
+	Commit string        `json:"commit"`
+	Seat   games.Seat    `json:"seat"`
+	Log    kit.LogRecord `json:"log"`
+}
+
+// restoreGuestLog puts back, once per game on this page, the log this
+// device kept of the game u is from.
+func (p *playPage) restoreGuestLog(u table.Update) {
+	if p.guestLog == u.Commit {
+		return
+	}
+	p.guestLog = u.Commit
+	var r guestLogRecord
+	if games.DecodeJSON([]byte(localString(storageJoinedLog)), &r) != nil || r.Commit != u.Commit || r.Seat != u.Seat || u.Commit == "" {
+		return
+	}
+	if r.Log.Last <= u.Seq { // a host that came back older starts the log again
+		p.klog.Restore(r.Log)
+	}
+}
+
+// keepGuestLog keeps the log when it changed.
+func (p *playPage) keepGuestLog(u table.Update) {
+	if p.klog.Rev() == p.guestLogRev || u.Commit == "" {
+		return
+	}
+	p.guestLogRev = p.klog.Rev()
+	if b, err := json.Marshal(guestLogRecord{Commit: u.Commit, Seat: u.Seat, Log: p.klog.Record()}); err == nil {
+		app.Window().Get("localStorage").Call("setItem", storageJoinedLog, string(b))
+	}
 }

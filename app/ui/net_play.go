@@ -56,7 +56,9 @@ func (p *playPage) renderGuest() app.UI {
 			leave,
 		)
 	}
+	p.restoreGuestLog(u)
 	p.collect(u)
+	p.keepGuestLog(u)
 	refusal := ""
 	if st.Err != "" {
 		refusal = tr("play.error", netError(st.Err))

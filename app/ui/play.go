@@ -48,6 +48,10 @@ type playPage struct {
 	// askedAt is, on a guest's page, the move count a hint was asked at,
 	// plus one (0: none asked).
 	askedAt int
+	// guestLog is the game (its commitment) whose kept log a guest's page
+	// looked for, and guestLogRev the log's change it last kept.
+	guestLog    string
+	guestLogRev int
 	// note replaces the moves since the player's last one above the hand
 	// (see renderNote).
 	note app.UI

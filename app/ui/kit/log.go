@@ -88,6 +88,26 @@ func (l *Log) MarkHint(seq int) {
 	}
 }
 
+// LogRecord is what a Log keeps across a reload of the page: a guest's
+// host sends only the latest moves, so the lines told before the reload
+// would be lost.
+type LogRecord struct {
+	Lines [2][]Line `json:"lines"` // French, English
+	Last  int       `json:"last"`
+}
+
+// Record returns the log's lines, to keep.
+func (l *Log) Record() LogRecord { return LogRecord{Lines: l.lines, Last: l.last} }
+
+// Restore puts back the lines of a record.
+func (l *Log) Restore(r LogRecord) {
+	l.lines, l.last = r.Lines, r.Last
+	l.changed()
+}
+
+// Rev changes whenever the lines do.
+func (l *Log) Rev() int { return l.rev }
+
 // Reset empties the log.
 func (l *Log) Reset() {
 	*l = Log{}

@@ -95,6 +95,14 @@ func TestPlayNavigation(t *testing.T) {
 		t.Errorf("the setup page of Chevaux asks about replacing the unfinished zoo game: %q",
 			eval[string](t, b, `document.querySelector("#replace").innerText`))
 	}
+	// Only the query changes (a fixed deal): what the player chose stays.
+	b.choose(t, "#players", "5")
+	b.waitJS(t, `document.querySelector("#kind-4")`, 10*time.Second)
+	go2("#setup/chevaux?seed=7")
+	b.waitJS(t, `document.querySelector(".setup[data-address='chevaux?seed=7']")`, 10*time.Second)
+	if n := eval[string](t, b, `document.querySelector("#players").value`); n != "5" {
+		t.Errorf("a new query on the same setup page set the players back to %s", n)
+	}
 	if !eval[bool](t, b, `!!window.navMark`) {
 		t.Fatal("the page was reloaded")
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -99,9 +100,17 @@ func (p *setupPage) OnMount(ctx app.Context) { p.open(ctx) }
 // this page and only sets its fields. A change of language alone keeps
 // what the player chose.
 func (p *setupPage) OnUpdate(ctx app.Context) {
-	if p.address() != p.opened {
-		p.open(ctx)
+	if p.address() == p.opened {
+		return
 	}
+	if game, _, _ := strings.Cut(p.opened, "?"); game == p.Game {
+		// Only the query changed (a fixed deal, the guide asked for): the
+		// form keeps what the player chose.
+		p.opened = p.address()
+		p.offerGuide(ctx)
+		return
+	}
+	p.open(ctx)
 }
 
 // address is the part of the URL the page reads: the title and the query.
@@ -124,6 +133,12 @@ func (p *setupPage) open(ctx app.Context) {
 	f.Variant = offeredVariant(p.Game, f.Variant)
 	p.form = f
 	p.fitSeats()
+	p.offerGuide(ctx)
+}
+
+// offerGuide offers the title's guided game the first time, or when the
+// address asks for it (?guide=1).
+func (p *setupPage) offerGuide(ctx app.Context) {
 	if kg, ok := tableFor(p.Game); ok && kg.Guide != nil {
 		var seen string
 		ctx.LocalStorage().Get(storageGuided+p.Game, &seen)
@@ -175,7 +190,9 @@ func (p *setupPage) Render() app.UI {
 		counts = append(counts, n)
 	}
 	opts := optionsOf(p.Game)
-	return app.Div().Class("setup").Body(
+	// data-address is the address the page has read (for tests: a page
+	// that has followed a new address says so).
+	return app.Div().Class("setup").DataSet("address", p.opened).Body(
 		app.H1().Text(tr("setup.title", g.name())),
 		app.If(p.offer, func() app.UI {
 			return app.Section().Class("notice guide-offer").ID("guide-offer").Body(

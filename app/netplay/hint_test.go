@@ -20,10 +20,7 @@ import (
 // decide the same hint again.
 func hardHint(seed uint64) func(job *table.BotJob) (Hint, error) {
 	return func(job *table.BotJob) (Hint, error) {
-		choose := func(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
-			return bot.Choose(ctx, s, seat, bot.Level(level), rng)
-		}
-		move, err := job.Run(context.Background(), choose, rand.New(rand.NewPCG(seed, uint64(job.Seq))))
+		move, err := job.Run(context.Background(), bot.ChooseLevel, rand.New(rand.NewPCG(seed, uint64(job.Seq))))
 		if err != nil {
 			return Hint{}, err
 		}

@@ -48,9 +48,7 @@ func TestBotLinkSizes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				m, err := job.Run(context.Background(), func(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
-					return bot.Choose(ctx, s, seat, bot.Level(level), rng)
-				}, rng)
+				m, err := job.Run(context.Background(), bot.ChooseLevel, rng)
 				if err != nil {
 					t.Fatal(err)
 				}

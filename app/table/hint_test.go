@@ -16,9 +16,7 @@ import (
 )
 
 // chooseBot is the app's Chooser: the bots of package bot.
-func chooseBot(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
-	return bot.Choose(ctx, s, seat, bot.Level(level), rng)
-}
+var chooseBot Chooser = bot.ChooseLevel
 
 // TestHint: at positions of seeded games of every engine where the human
 // at seat 0 has a choice, a hint is one of its legal moves and is the move

@@ -271,6 +271,18 @@ func Commitment(seed uint64) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// BotToAct returns the first seat held by a bot among those that may act
+// now: the one whose move comes next (a bot moves as soon as it may, while
+// the people read).
+func (t *Table) BotToAct() (games.Seat, bool) {
+	for _, seat := range t.state.ToAct() {
+		if t.setup.Seats[seat].Kind == Bot {
+			return seat, true
+		}
+	}
+	return 0, false
+}
+
 // Chooser picks a move for a bot seat. It may read the state only through
 // Legal and Determinize.
 type Chooser func(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move

@@ -247,3 +247,26 @@ func TestPlayToTheEndAndRestore(t *testing.T) {
 		t.Errorf("a log with a move after the end restored")
 	}
 }
+
+// TestBotToAct: the bot whose move comes next, or none while a person is
+// to move or the game is over.
+func TestBotToAct(t *testing.T) {
+	tb := newRace(t) // Léa (human) moves first, then the bot, in turn
+	if seat, ok := tb.BotToAct(); ok {
+		t.Fatalf("Léa to move, yet the bot at %d is next", seat)
+	}
+	if err := tb.Act(0, json.RawMessage(`{"add":2}`)); err != nil {
+		t.Fatal(err)
+	}
+	if seat, ok := tb.BotToAct(); !ok || seat != 1 {
+		t.Fatalf("the bot to move: BotToAct = %d, %v", seat, ok)
+	}
+	for !tb.Over() {
+		if err := tb.Act(tb.ToAct()[0], json.RawMessage(`{"add":2}`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := tb.BotToAct(); ok {
+		t.Error("a bot to move in a game that is over")
+	}
+}

@@ -181,12 +181,7 @@ func dueTip(s *session, kg kit.Game, u table.Update) (kit.Tip, bool) {
 	if s == nil || !s.learn.Guided || kg.Guide == nil {
 		return kit.Tip{}, false
 	}
-	for _, tip := range kg.Guide.Tips {
-		if !slices.Contains(s.learn.Seen, tip.Key) && tip.When(u) {
-			return tip, true
-		}
-	}
-	return kit.Tip{}, false
+	return kg.Guide.Due(u, s.learn.Seen)
 }
 
 // renderNote is what the dock shows above the prompt instead of the moves
@@ -287,12 +282,7 @@ func startGuided(ctx app.Context, id string) error {
 	if !ok || kg.Guide == nil {
 		return errors.New("no guided game")
 	}
-	g := kg.Guide
-	seats := []table.SeatInfo{{Name: tr("setup.defaulthum", 1), Kind: table.Human}}
-	for i := 1; i < g.Players; i++ {
-		seats = append(seats, table.SeatInfo{Name: tr("setup.defaultbot", i), Kind: table.Bot, Level: 0})
-	}
-	setup := table.Setup{Game: id, Config: games.Config{Players: g.Players, Seed: g.Seed, Variant: g.Variant}, Seats: seats}
+	setup := kg.Guide.Setup(id, tr("setup.defaulthum", 1), func(i int) string { return tr("setup.defaultbot", i) })
 	s, err := newSession(setup)
 	if err != nil {
 		return err

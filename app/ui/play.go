@@ -124,7 +124,7 @@ func (p *playPage) schedule(ctx app.Context) {
 	if current == nil || p.pending || current.table.Over() {
 		return
 	}
-	if _, ok := current.botToAct(); !ok {
+	if _, ok := current.table.BotToAct(); !ok {
 		p.fast = false
 		return
 	}
@@ -135,7 +135,7 @@ func (p *playPage) schedule(ctx app.Context) {
 	}
 	s, epoch := current, current.epoch
 	p.page.After(delay, func(ctx app.Context) {
-		seat, ok := s.botToAct()
+		seat, ok := s.table.BotToAct()
 		if current != s || !ok || s.epoch != epoch {
 			// Another game came on screen meanwhile, or a move was taken
 			// back: the bots of the position on screen get their turn, if

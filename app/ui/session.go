@@ -133,17 +133,6 @@ func (s *session) humans() []games.Seat {
 	return out
 }
 
-// botToAct returns a bot seat that may move now.
-func (s *session) botToAct() (games.Seat, bool) {
-	seats := s.table.Setup().Seats
-	for _, seat := range s.table.ToAct() {
-		if seats[seat].Kind == table.Bot {
-			return seat, true
-		}
-	}
-	return 0, false
-}
-
 // humanToAct returns the human seat that should act now, preferring the one
 // on screen.
 func (s *session) humanToAct() (games.Seat, bool) {

@@ -24,6 +24,13 @@ func Choose(ctx context.Context, s games.State, seat games.Seat, level Level, rn
 	return choose(ctx, s, seat, level, rng, 0)
 }
 
+// ChooseLevel is Choose with the level as a number (0 Easy, 1 Medium, 2
+// Hard), as a table's seats hold it: the app's bots, hints and coach, and
+// every test that plays as the app does, decide through it.
+func ChooseLevel(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
+	return Choose(ctx, s, seat, Level(level), rng)
+}
+
 // choose is Choose with the number of search iterations set by iterations
 // when it is positive (tests use short searches), or the level's budget.
 func choose(ctx context.Context, s games.State, seat games.Seat, level Level, rng *rand.Rand, iterations int) games.Move {

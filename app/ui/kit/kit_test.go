@@ -180,3 +180,27 @@ func TestWhyBelongsToItsPosition(t *testing.T) {
 		})
 	}
 }
+
+// TestGuideDueAndSetup: the tip due is the first unseen one whose When
+// holds, in the guide's order; the guided game seats the player at 0 and
+// Easy bots elsewhere.
+func TestGuideDueAndSetup(t *testing.T) {
+	always := func(table.Update) bool { return true }
+	never := func(table.Update) bool { return false }
+	g := &Guide{Seed: 7, Players: 3, Variant: "v", Tips: []Tip{{Key: "a", When: always}, {Key: "b", When: never}, {Key: "c", When: always}}}
+	for _, c := range []struct {
+		seen []string
+		want string
+	}{{nil, "a"}, {[]string{"a"}, "c"}, {[]string{"c"}, "a"}, {[]string{"a", "c"}, ""}} {
+		tip, ok := g.Due(table.Update{}, c.seen)
+		if ok != (c.want != "") || tip.Key != c.want {
+			t.Errorf("seen %v: due %q, %v; want %q", c.seen, tip.Key, ok, c.want)
+		}
+	}
+	s := g.Setup("zoo", "Me", func(i int) string { return "B" + strings.Repeat("o", i) })
+	if s.Game != "zoo" || s.Config != (games.Config{Players: 3, Seed: 7, Variant: "v"}) || len(s.Seats) != 3 ||
+		s.Seats[0] != (table.SeatInfo{Name: "Me", Kind: table.Human}) ||
+		s.Seats[2] != (table.SeatInfo{Name: "Boo", Kind: table.Bot, Level: 0}) {
+		t.Errorf("setup %+v", s)
+	}
+}

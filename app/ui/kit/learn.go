@@ -2,9 +2,11 @@ package kit
 
 import (
 	"encoding/json"
+	"slices"
 
 	"menagerie/app/table"
 	"menagerie/games"
+	"menagerie/games/bot"
 )
 
 // Guide is a game's guided first game: a fixed deal against bots, in which
@@ -19,6 +21,27 @@ type Guide struct {
 	// Tips are the coach's notes, each shown once, the first time its When
 	// holds for the player's update.
 	Tips []Tip
+}
+
+// Setup is the guided game of the game id: the deal, the player at seat 0
+// named you, Easy bots at the other seats named by botName(i).
+func (g *Guide) Setup(id, you string, botName func(i int) string) table.Setup {
+	seats := []table.SeatInfo{{Name: you, Kind: table.Human}}
+	for i := 1; i < g.Players; i++ {
+		seats = append(seats, table.SeatInfo{Name: botName(i), Kind: table.Bot, Level: int(bot.Easy)})
+	}
+	return table.Setup{Game: id, Config: games.Config{Players: g.Players, Seed: g.Seed, Variant: g.Variant}, Seats: seats}
+}
+
+// Due is the tip to show on the player's update u, the tips seen already
+// aside: the first, in the guide's order, whose When holds.
+func (g *Guide) Due(u table.Update, seen []string) (Tip, bool) {
+	for _, tip := range g.Tips {
+		if !slices.Contains(seen, tip.Key) && tip.When(u) {
+			return tip, true
+		}
+	}
+	return Tip{}, false
 }
 
 // Tip is one of the coach's notes.

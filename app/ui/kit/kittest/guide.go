@@ -3,7 +3,6 @@ package kittest
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 	"testing"
 
@@ -82,11 +81,7 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 	if g == nil {
 		t.Fatalf("%s has no guided game", game.ID())
 	}
-	setup := table.Setup{Game: game.ID(), Config: games.Config{Players: g.Players, Seed: g.Seed, Variant: g.Variant},
-		Seats: []table.SeatInfo{{Name: "You", Kind: table.Human}}}
-	for i := 1; i < g.Players; i++ {
-		setup.Seats = append(setup.Seats, table.SeatInfo{Name: "Bot " + strconv.Itoa(i), Kind: table.Bot, Level: int(bot.Easy)})
-	}
+	setup := g.Setup(game.ID(), "You", func(i int) string { return "Bot " + strconv.Itoa(i) })
 	tb, err := table.New(game.Engine, setup)
 	if err != nil {
 		t.Fatal(err)
@@ -95,18 +90,24 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 	out := Guided{Tips: map[string]int{}}
 	show := func(mover games.Seat) Screen {
 		s := Screen{Update: tb.Update(0), Turn: out.Turns, Mover: mover}
-		botToAct := slices.ContainsFunc(s.Update.ToAct, func(seat games.Seat) bool { return setup.Seats[seat].Kind == table.Bot })
+		_, botToAct := tb.BotToAct()
 		s.Waiting = kit.Mine(s.Update) && !botToAct
-		for _, tip := range g.Tips {
-			_, seen := out.Tips[tip.Key]
-			if screen == nil && (seen || !s.Waiting) || !tip.When(s.Update) {
-				continue // a When asked only when it matters: some are slow
+		if screen != nil {
+			for _, tip := range g.Tips {
+				if tip.When(s.Update) {
+					s.Due = append(s.Due, tip.Key)
+				}
 			}
-			s.Due = append(s.Due, tip.Key)
-			if s.Waiting && !seen {
-				out.Tips[tip.Key] = out.Turns
-				out.Order = append(out.Order, tip.Key)
+		}
+		// The tips that come up, as the app shows them: the one due, then,
+		// once the player puts it away, the next.
+		for s.Waiting {
+			tip, ok := g.Due(s.Update, out.Order)
+			if !ok {
+				break
 			}
+			out.Tips[tip.Key] = out.Turns
+			out.Order = append(out.Order, tip.Key)
 		}
 		if screen != nil {
 			screen(s)
@@ -119,11 +120,8 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 			t.Fatalf("%s deal %d, bots' seed %d: no end after %d moves", game.ID(), g.Seed, botSeed, out.Moves)
 		}
 		seat, ok := games.Seat(0), s.Waiting
-		for _, st := range tb.ToAct() {
-			if setup.Seats[st].Kind == table.Bot {
-				seat, ok = st, true
-				break
-			}
+		if b, isBot := tb.BotToAct(); isBot {
+			seat, ok = b, true
 		}
 		if !ok {
 			t.Fatalf("%s deal %d, bots' seed %d: nobody to act (%v)", game.ID(), g.Seed, botSeed, tb.ToAct())
@@ -138,7 +136,7 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		move, err := job.Run(context.Background(), Choose, rng)
+		move, err := job.Run(context.Background(), bot.ChooseLevel, rng)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,11 +148,6 @@ func PlayGuided(t testing.TB, game kit.Game, botSeed uint64, screen func(Screen)
 	}
 	out.Final = s.Update
 	return out
-}
-
-// Choose decides a bot's move at the seat's level, as the app's bots do.
-func Choose(ctx context.Context, s games.State, seat games.Seat, level int, rng *rand.Rand) games.Move {
-	return bot.Choose(ctx, s, seat, bot.Level(level), rng)
 }
 
 // CheckTips checks the texts of g's tips: every tip has a key of its own,

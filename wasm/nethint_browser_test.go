@@ -50,6 +50,14 @@ func TestNetworkHint(t *testing.T) {
 		}
 		passLink(t, host, guest)
 		host.waitJS(t, `document.querySelector("#lobby-start:not([disabled])")`, 10*time.Second)
+		// Both lobbies say whether hints are allowed, before the start.
+		guest.waitJS(t, `document.querySelector("#guest-commitment")`, 10*time.Second)
+		if got := eval[bool](t, host, `!!document.querySelector("#lobby-hints")`); got != allowed {
+			t.Errorf("hints allowed %v: the host's lobby says so: %v", allowed, got)
+		}
+		if got := eval[bool](t, guest, `!!document.querySelector("#guest-hints")`); got != allowed {
+			t.Errorf("hints allowed %v: the guest's lobby says so: %v", allowed, got)
+		}
 		host.click(t, "#lobby-start")
 		guest.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 60*time.Second)
 

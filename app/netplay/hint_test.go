@@ -54,6 +54,7 @@ func TestHintOverLoopback(t *testing.T) {
 	defer h.Close()
 	rec := &received{snaps: make(map[games.Seat][]Snapshot)}
 	guest := join(t, h, 1, rec)
+	waitFor(t, "a lobby that says hints are allowed", func() bool { l := guest.State().Lobby; return l != nil && l.Hints })
 	if err := h.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -134,6 +135,10 @@ func TestHintOverLoopback(t *testing.T) {
 	plain := NewHost(newTable(t, "chevaux", 3, seed), Options{Config: loopback()})
 	defer plain.Close()
 	g2 := join(t, plain, 1, rec)
+	waitFor(t, "the lobby", func() bool { return g2.State().Lobby != nil })
+	if g2.State().Lobby.Hints {
+		t.Error("a lobby without hints says they are allowed")
+	}
 	if err := plain.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -912,7 +912,7 @@ func (h *Host) sendState(r *remote) {
 // lobbyFor is the lobby as seat sees it.
 func (h *Host) lobbyFor(seat games.Seat) Lobby {
 	setup := h.t.Setup()
-	l := Lobby{Game: setup.Game, Variant: setup.Config.Variant, Seat: seat, Commit: h.commit}
+	l := Lobby{Game: setup.Game, Variant: setup.Config.Variant, Seat: seat, Commit: h.commit, Hints: h.opts.Hint != nil}
 	for i, s := range setup.Seats {
 		ls := LobbySeat{Name: s.Name, Kind: s.Kind}
 		if r, ok := h.seats[games.Seat(i)]; ok {

@@ -43,6 +43,8 @@ type Lobby struct {
 	Seats   []LobbySeat `json:"seats"`
 	// Commit is the host's commitment to its share of the deal.
 	Commit string `json:"commit"`
+	// Hints says the host allows hints for everyone.
+	Hints bool `json:"hints,omitempty"`
 }
 
 // Snapshot is the "d" of a state message: the seat's own update, whose

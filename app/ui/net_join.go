@@ -192,6 +192,7 @@ func renderGuestLobby(l netplay.Lobby) app.UI {
 			}),
 		),
 		app.P().Class("muted").Text(tr("net.join.waitstart")),
+		app.If(l.Hints, func() app.UI { return app.P().Class("muted small").ID("guest-hints").Text(tr("net.hints")) }),
 		app.If(l.Commit != "", func() app.UI {
 			return app.P().Class("muted small").ID("guest-commitment").Text(tr("net.commit", shortCommit(l.Commit)))
 		}),

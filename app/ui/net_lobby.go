@@ -148,6 +148,7 @@ func (p *lobbyPage) Render() app.UI {
 		}),
 		app.P().Class("muted").Text(tr("net.lobby.help")),
 		app.If(relaysOn(h), func() app.UI { return app.P().Class("muted small").ID("lobby-relays").Text(tr("net.lobby.relays")) }),
+		app.If(current.learn.NetHints, func() app.UI { return app.P().Class("muted small").ID("lobby-hints").Text(tr("net.hints")) }),
 		app.P().Class("muted small").ID("commitment").Text(tr("net.commit", shortCommit(h.Commitment()))),
 		app.Ol().Class("lobby-seats").Body(
 			app.Range(setup.Seats).Slice(func(i int) app.UI { return p.renderSeat(games.Seat(i), setup, seats) }),

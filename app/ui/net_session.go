@@ -168,6 +168,7 @@ func netError(err string) string {
 }
 
 var netTexts = map[string][2]string{
+	"net.hints":                   {"Conseils permis pour tous : chaque coup joué après un conseil est signalé à tous.", "Hints allowed for everyone: every move played after a hint is shown to all."},
 	"net.err.nohints":             {"L'hôte ne permet pas les conseils dans cette partie.", "The host does not allow hints in this game."},
 	"net.err.hintagain":           {"Un conseil pour ce coup est déjà en route.", "A hint for this move is already on its way."},
 	"setup.remote":                {"À distance", "Remote"},

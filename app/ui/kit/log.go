@@ -160,7 +160,8 @@ func lineItem(l Line) app.UI {
 		app.Span().Text(l.Text),
 		app.If(len(l.Faces) > 0, func() app.UI { return Faces(l.Faces) }),
 		app.If(l.Hint, func() app.UI {
-			return app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted")))
+			// The space keeps the mark a word of its own in the line's text.
+			return app.Span().Body(app.Text(" "), app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted"))))
 		}),
 	)
 }

@@ -42,6 +42,7 @@ func TestNetworkHint(t *testing.T) {
 		if eval[bool](t, host, `document.querySelector("#nethints").checked`) != allowed {
 			host.click(t, "#nethints")
 		}
+		host.screenshot(t, fmt.Sprintf("nethint-setup-%v", allowed))
 		host.click(t, "#start")
 		// The first game is not over: the second replaces it.
 		host.waitJS(t, `document.querySelector("#replace, #invite-1-text, #invite-1")`, 20*time.Second)
@@ -58,6 +59,7 @@ func TestNetworkHint(t *testing.T) {
 		if got := eval[bool](t, guest, `!!document.querySelector("#guest-hints")`); got != allowed {
 			t.Errorf("hints allowed %v: the guest's lobby says so: %v", allowed, got)
 		}
+		guest.screenshot(t, fmt.Sprintf("nethint-guest-lobby-%v", allowed))
 		host.click(t, "#lobby-start")
 		guest.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 60*time.Second)
 
@@ -74,6 +76,7 @@ func TestNetworkHint(t *testing.T) {
 			t.Errorf("the hint's note says %q", note)
 		}
 		t.Logf("the guest's hint: %s", note)
+		guest.screenshot(t, "nethint-guest-hint")
 
 		// Follow the highlight until the move is sent (the table's move
 		// count changes).

@@ -282,6 +282,16 @@ func (b *browser) tapIf(t *testing.T, sel string) bool {
 		if (!e || e.disabled) return false; e.click(); return true })()`, sel))
 }
 
+// followHintJS taps the next card or button of the move the page proposes
+// (a hint, the coach: class "hinted"), a card not yet chosen first; it
+// says what it tapped: "card", "move", or "wait" when there is none.
+const followHintJS = `(() => {
+	const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
+	if (card) { card.click(); return "card" }
+	const move = document.querySelector("button.move.hinted:not([disabled])");
+	if (move) { move.click(); return "move" }
+	return "wait" })()`
+
 // choose sets a select element's value as a person would, or ticks a
 // checkbox ("true") or clears it ("false").
 func (b *browser) choose(t *testing.T, sel, value string) {

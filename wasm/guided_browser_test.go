@@ -63,11 +63,7 @@ func TestGuidedGames(t *testing.T) {
 					const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff" }
 					const ok = document.querySelector("#coach-ok");
 					if (ok) { const note = document.querySelector("#coach"), key = note.dataset.tip, text = note.innerText; ok.click(); return "tip:" + key + ":" + text }
-					const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
-					if (card) { card.click(); return "card" }
-					const move = document.querySelector("button.move.hinted:not([disabled])");
-					if (move) { move.click(); return "move" }
-					return "wait" })()`)
+					return `+followHintJS+` })()`)
 				if step == "end" {
 					break
 				}

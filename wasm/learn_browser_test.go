@@ -45,12 +45,7 @@ func TestUndoAndHint(t *testing.T) {
 		if i == 200 {
 			t.Fatal("following the hint applied no move")
 		}
-		eval[string](t, b, `(() => {
-			const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
-			if (card) { card.click(); return "card" }
-			const move = document.querySelector("button.move.hinted:not([disabled])");
-			if (move) { move.click(); return "move" }
-			return "" })()`)
+		eval[string](t, b, followHintJS)
 		time.Sleep(60 * time.Millisecond) // a poll interval: the loop waits on "moved"
 	}
 	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => li.querySelector(".kit-hint"))`, 10*time.Second)

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -24,6 +25,20 @@ var netGames = []struct {
 	{"animalement", 3, "", avNetStep()},
 	{"zoo", 3, "", zooNetStep},
 	{"beavergang", 3, "", bgGuestStep()},
+}
+
+// newSameNetwork starts the app's server and two browsers, a host (bots
+// with no pause) and a guest, on one network: the host's setting "same
+// network only" spares the gathering a STUN server it cannot reach here,
+// and "codes only" the relays (passLink passes the codes by hand).
+func newSameNetwork(t *testing.T) (srv *httptest.Server, host, guest *browser) {
+	t.Helper()
+	srv = newServer(t)
+	host, guest = newBrowser(t), newBrowser(t)
+	host.noBotPause(t)
+	host.navigate(t, srv.URL+"/")
+	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
+	return srv, host, guest
 }
 
 // bgGuestStep is a Beaver Gang guest's tap, from a generator of its own
@@ -121,16 +136,8 @@ func TestNetworkGameWithBots(t *testing.T) {
 	if inNetns(t, "TestNetworkGameWithBots") {
 		return
 	}
-	srv := newServer(t)
+	srv, host, guest := newSameNetwork(t)
 	defer srv.Close()
-	host := newBrowser(t)
-	guest := newBrowser(t)
-	// Both browsers are on one network: the host's setting "same network
-	// only" spares the gathering a STUN server it cannot reach here, and
-	// "codes only" the relays (passLink passes the codes by hand).
-	host.noBotPause(t)
-	host.navigate(t, srv.URL+"/")
-	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
 	for i, g := range netGames {
 		start := time.Now()
 		// The host: bots at every seat but the guest's.

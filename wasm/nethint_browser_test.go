@@ -22,13 +22,8 @@ func TestNetworkHint(t *testing.T) {
 	if inNetns(t, "TestNetworkHint") {
 		return
 	}
-	srv := newServer(t)
+	srv, host, guest := newSameNetwork(t)
 	defer srv.Close()
-	host := newBrowser(t)
-	guest := newBrowser(t)
-	host.noBotPause(t)
-	host.navigate(t, srv.URL+"/")
-	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
 
 	for _, allowed := range []bool{true, false} {
 		host.navigate(t, srv.URL+"/#setup/chevaux")
@@ -88,12 +83,7 @@ func TestNetworkHint(t *testing.T) {
 				guest.screenshot(t, "nethint-guest")
 				t.Fatalf("the hinted move was never played; the guest's page:\n%s", eval[string](t, guest, "document.body.innerText"))
 			}
-			eval[string](t, guest, `(() => {
-				const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
-				if (card) { card.click(); return "card" }
-				const move = document.querySelector("button.move.hinted:not([disabled])");
-				if (move) { move.click(); return "move" }
-				return "wait" })()`)
+			eval[string](t, guest, followHintJS)
 			time.Sleep(40 * time.Millisecond)
 		}
 		// Both logs mark the move: the guest's from the host's update.
@@ -114,11 +104,7 @@ func TestNetworkHint(t *testing.T) {
 			eval[string](t, guest, `(() => {
 				const ask = document.querySelector("#hint:not([disabled])");
 				if (ask && !document.querySelector("#hint-note")) { ask.click(); return "ask" }
-				const card = [...document.querySelectorAll(".hinted:not(button.move)")].find(e => e.getAttribute("aria-pressed") !== "true");
-				if (card) { card.click(); return "card" }
-				const move = document.querySelector("button.move.hinted:not([disabled])");
-				if (move) { move.click(); return "move" }
-				return "wait" })()`)
+				return `+followHintJS+` })()`)
 			time.Sleep(40 * time.Millisecond)
 		}
 		lines := `[...document.querySelectorAll("#log li")].map(li => li.textContent)`

@@ -91,6 +91,13 @@ func checkAccess(t *testing.T, b *browser, where string) {
 	if bad := eval[[]string](t, b, namelessJS); len(bad) > 0 {
 		t.Errorf("%s: %d controls or pictures without an accessible name:\n%s", where, len(bad), strings.Join(bad, "\n"))
 	}
+	// An id names one element: a label, a description or a test that
+	// names it must find the right one.
+	if dup := eval[[]string](t, b, `(() => { const seen = new Set(), dup = new Set();
+		for (const e of document.querySelectorAll("[id]")) { if (seen.has(e.id)) dup.add(e.id); seen.add(e.id) }
+		return [...dup] })()`); len(dup) > 0 {
+		t.Errorf("%s: ids on more than one element: %v", where, dup)
+	}
 }
 
 // TestAccessibility checks the contrast of every text, and the names of

@@ -190,10 +190,13 @@ func (p *replayPage) renderBoards() app.UI {
 			replayBoard(u, tr("replay.as", kit.SeatName(u, p.seat))),
 		)
 	}
+	// One board per seat, each with ids of its own ("hand2-prompt").
 	views := p.player.Revealed().Seats
 	return app.Section().Class("replay-boards replay-all").ID("replay-boards").Body(
 		app.Range(views).Slice(func(i int) app.UI {
-			return replayBoard(views[i], tr("replay.hand", kit.SeatName(views[i], games.Seat(i))))
+			return kit.Scoped("hand"+strconv.Itoa(i)+"-", func() app.UI {
+				return replayBoard(views[i], tr("replay.hand", kit.SeatName(views[i], games.Seat(i))))
+			})
 		}),
 	)
 }

@@ -162,7 +162,7 @@ func auction(u table.Update, v animalement.View) app.UI {
 		}
 	}
 	deck := texts.Plural(v.Deck, "av.deck1", "av.deck")
-	return app.Section().Class("av-auction").ID("auction").DataSet("card", v.Card).Aria("label", tr("av.onsale")).Body(
+	return app.Section().Class("av-auction").ID(kit.ID("auction")).DataSet("card", v.Card).Aria("label", tr("av.onsale")).Body(
 		app.Div().Class("av-offer").Body(
 			bigCard(v.Card),
 			app.Div().Class("av-offer-info").Body(
@@ -170,7 +170,7 @@ func auction(u table.Update, v animalement.View) app.UI {
 				app.H2().Class("av-title").Text(cardName(v.Card)),
 				app.P().Class("av-says").Text(says(v.Card)),
 				app.P().Class("av-rule").Text(rule),
-				app.Div().Class("av-high").ID("high").Body(
+				app.Div().Class("av-high").ID(kit.ID("high")).Body(
 					app.Span().Class("av-high-label").Text(tr("av.high")),
 					app.Strong().Class("av-high-value").Text(high),
 				),
@@ -328,11 +328,11 @@ func (c *board) bidBar(v animalement.View) []app.UI {
 		text = tr("av.bid", s.Bid+c.sel.Total())
 	}
 	bar := []app.UI{
-		app.Button().ID("bid-min").Class("ghost av-min").Title(tr("av.min.label")).Text(tr("av.min")).
+		app.Button().ID(kit.ID("bid-min")).Class("ghost av-min").Title(tr("av.min.label")).Text(tr("av.min")).
 			Disabled(len(c.legal.bids) == 0).OnClick(c.onMin),
 		// The bid button is marked while the cards picked are among the
 		// proposed bid's: once they are all picked, it sends that bid.
-		kit.MoveButton(c.T, raw).ID("bid").Class(kit.Hinted("move primary", c.hint.Kind == animalement.KindBid && c.sel&^c.hint.Cards == 0)).
+		kit.MoveButton(c.T, raw).ID(kit.ID("bid")).Class(kit.Hinted("move primary av-bid", c.hint.Kind == animalement.KindBid && c.sel&^c.hint.Cards == 0)).
 			Text(text).Disabled(!valid),
 	}
 	if c.legal.pass != nil {
@@ -340,7 +340,7 @@ func (c *board) bidBar(v animalement.View) []app.UI {
 		if v.Negative {
 			pass = tr("av.pass.take")
 		}
-		bar = append(bar, kit.MoveButton(c.T, c.legal.pass).ID("pass").
+		bar = append(bar, kit.MoveButton(c.T, c.legal.pass).ID(kit.ID("pass")).
 			Class(kit.Hinted("move av-passbtn", c.hint.Kind == animalement.KindPass)).Text(pass))
 	}
 	return bar

@@ -55,7 +55,7 @@ func endDetails(u table.Update, v animalement.View) app.UI {
 	for _, i := range order {
 		cards = append(cards, endSeat(u, v, i))
 	}
-	return app.Section().Class("av-end").ID("av-end").Body(
+	return app.Section().Class("av-end").ID(kit.ID("av-end")).Body(
 		app.H2().Text(tr("av.end.title")),
 		app.Div().Class("av-end-notes").Body(notes...),
 		app.Ul().Class("av-end-seats").Body(cards...),
@@ -82,7 +82,7 @@ func endSeat(u table.Update, v animalement.View, i int) app.UI {
 	for _, st := range s.Steps {
 		steps = append(steps, app.Li().Text(stepText(st)))
 	}
-	return app.Li().Class(cls).ID("end-seat-"+strconv.Itoa(i)).Body(
+	return app.Li().Class(cls).ID(kit.ID("end-seat-"+strconv.Itoa(i))).Body(
 		app.Div().Class("av-seat-head").Body(
 			app.Span().Class("name").Text(name),
 			verdict,

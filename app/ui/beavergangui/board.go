@@ -191,7 +191,7 @@ func (c *board) moveData(raw json.RawMessage) map[string]string {
 
 // moveButton is a button of the action bar that sends raw.
 func (c *board) moveButton(id, cls, text string, raw json.RawMessage) app.UI {
-	b := app.Button().ID(id).Class("move " + cls).Text(text)
+	b := app.Button().ID(kit.ID(id)).Class("move " + cls).Text(text)
 	for k, v := range c.moveData(raw) {
 		b = b.DataSet(k, v)
 	}
@@ -200,7 +200,7 @@ func (c *board) moveButton(id, cls, text string, raw json.RawMessage) app.UI {
 
 // button is a button of the action bar that changes the choice (act).
 func (c *board) button(id, cls, text, act string, disabled bool) app.UI {
-	return app.Button().ID(id).Class(cls).Text(text).DataSet("act", act).Disabled(disabled).OnClick(c.onTap)
+	return app.Button().ID(kit.ID(id)).Class(cls).Text(text).DataSet("act", act).Disabled(disabled).OnClick(c.onTap)
 }
 
 func (c *board) Render() app.UI {
@@ -236,7 +236,7 @@ func (c *board) Render() app.UI {
 	}
 	main := []app.UI{c.renderSeats(t), c.renderCenter(t)}
 	if t.mine() && v.Step == stepPlace && isAction(v.Drawn) {
-		main = append(main, app.P().Class("bg-help").ID("bg-help").Text(tr("bg.help."+v.Drawn)))
+		main = append(main, app.P().Class("bg-help").ID(kit.ID("bg-help")).Text(tr("bg.help."+v.Drawn)))
 	}
 	if v.LastRound != nil {
 		main = append(main, c.renderRound(t, *v.LastRound, v.Step == stepPeek))
@@ -318,7 +318,7 @@ func (c *board) seatLine(t turn, p int) app.UI {
 	case sv.Looked >= 0:
 		long("", tr("bg.lookedat", sv.Looked+1), tr("bg.lookedat.l", sv.Looked+1))
 	}
-	return app.Div().Class("bg-seat-line").ID("bg-seat-" + strconv.Itoa(p)).Body(tags...)
+	return app.Div().Class("bg-seat-line").ID(kit.ID("bg-seat-" + strconv.Itoa(p))).Body(tags...)
 }
 
 // renderRow is an opponent's row: four small cards, to choose from during
@@ -374,7 +374,7 @@ func (c *board) renderCenter(t turn) app.UI {
 	}
 	var held app.UI = app.Text("")
 	if v.Holding && v.Turn != t.me {
-		held = app.Figure().Class("bg-pilebox bg-theirs").ID("bg-held").Body(
+		held = app.Figure().Class("bg-pilebox bg-theirs").ID(kit.ID("bg-held")).Body(
 			card("", "bg-md", tr("bg.theirdrawn", t.name(v.Turn))),
 			app.FigCaption().Text(tr("bg.theirdrawn", t.name(v.Turn))),
 		)
@@ -383,15 +383,15 @@ func (c *board) renderCenter(t turn) app.UI {
 		app.Div().Class("bg-info").Body(
 			app.Span().Class("bg-chip").Title(tr("bg.round.of", v.Round, v.Rounds)).Text(tr("bg.round", v.Round, v.Rounds)),
 			app.If(v.Knocker >= 0, func() app.UI {
-				return app.Span().Class("bg-chip bg-knock").ID("bg-knock").Text(tr("bg.lastturn", t.name(v.Knocker)))
+				return app.Span().Class("bg-chip bg-knock").ID(kit.ID("bg-knock")).Text(tr("bg.lastturn", t.name(v.Knocker)))
 			}),
 		),
 		app.Div().Class("bg-piles").Body(
-			app.Figure().Class("bg-pilebox").ID("bg-pile").Body(
+			app.Figure().Class("bg-pilebox").ID(kit.ID("bg-pile")).Body(
 				app.Div().Class("bg-stack").Body(card("", "bg-md", tr("bg.pile.label", v.Pile))),
 				app.FigCaption().Text(tr("bg.pile")+" · "+strconv.Itoa(v.Pile)),
 			),
-			app.Figure().Class("bg-pilebox").ID("bg-discard").Body(
+			app.Figure().Class("bg-pilebox").ID(kit.ID("bg-discard")).Body(
 				top,
 				app.FigCaption().Text(tr("bg.discards")+" · "+strconv.Itoa(v.Discards)),
 			),
@@ -422,7 +422,7 @@ func (c *board) renderHand(t turn) app.UI {
 	}
 	var held app.UI
 	if v.Holding && v.Turn == me && v.Drawn != "" {
-		held = app.Figure().Class("bg-held mine").ID("bg-drawn").Body(
+		held = app.Figure().Class("bg-held mine").ID(kit.ID("bg-drawn")).Body(
 			card(v.Drawn, "bg-lg", tr("bg.drawn.is", phrase(v.Drawn))),
 			app.FigCaption().Class("bg-note").Text(tr("bg.yourdrawn")),
 		)
@@ -433,7 +433,7 @@ func (c *board) renderHand(t turn) app.UI {
 		)
 	}
 	return app.Div().Class("bg-hand").Aria("label", tr("bg.hand")).Body(
-		app.Div().Class("bg-row bg-myrow").ID("bg-mine").Body(slots...),
+		app.Div().Class("bg-row bg-myrow").ID(kit.ID("bg-mine")).Body(slots...),
 		held,
 	)
 }

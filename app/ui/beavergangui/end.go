@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/ui/kit"
 	"menagerie/games/beavergang"
 )
 
@@ -58,7 +59,7 @@ func (c *board) renderRound(t turn, r beavergang.RoundSummary, open bool) app.UI
 	if r.Knocker >= 0 {
 		knocker = tr("bg.r.knocker", t.name(r.Knocker))
 	}
-	return app.Details().Class("bg-round").ID("bg-round").Open(open).Body(
+	return app.Details().Class("bg-round").ID(kit.ID("bg-round")).Open(open).Body(
 		app.Summary().Text(tr("bg.r.title", r.Round)),
 		app.P().Class("muted small").Text(knocker),
 		app.Ul().Class("bg-rrows").Body(rows...),
@@ -109,7 +110,7 @@ func (c *board) renderEnd(t turn) app.UI {
 		cells = append(cells, app.Td().Class("num total").Text(strconv.Itoa(st.Total)))
 		body = append(body, app.Tr().Class(cls).Body(cells...))
 	}
-	return app.Div().Class("beavergang bg-end").ID("bg-end").Body(
+	return app.Div().Class("beavergang bg-end").ID(kit.ID("bg-end")).Body(
 		app.P().Class("bg-why").Text(tr("bg.end.why", rounds)),
 		app.Div().Class("bg-tablewrap").Body(
 			app.Table().Class("scores bg-scores").Body(

@@ -39,7 +39,7 @@ func board(t kit.Table, u table.Update) app.UI {
 	main := []app.UI{
 		seats(u, v),
 		battleInfo(u, v),
-		app.If(v.Ending, func() app.UI { return app.P().Class("notice").ID("ch-ending").Text(tr("ch.ending")) }),
+		app.If(v.Ending, func() app.UI { return app.P().Class("notice").ID(kit.ID("ch-ending")).Text(tr("ch.ending")) }),
 		lastBattle(u, v),
 	}
 	return kit.Body("chevaux", main, kit.Dock(t, prompt(u, v), hand(t, v, legal, hint), bar(t, v, legal, hint)))
@@ -62,12 +62,12 @@ func battleInfo(u table.Update, v chevaux.View) app.UI {
 	default:
 		current = tr("ch.current.none", kit.SeatName(u, games.Seat(v.Leader)))
 	}
-	return app.Div().Class("ch-info").ID("ch-info").Body(
+	return app.Div().Class("ch-info").ID(kit.ID("ch-info")).Body(
 		app.P().Class("ch-battle").Body(
-			app.Span().ID("ch-battle").Text(n),
+			app.Span().ID(kit.ID("ch-battle")).Text(n),
 			app.If(u.Clock != nil, func() app.UI { return app.Span().Body(app.Text(" · "), kit.Clock(u)) }),
 		),
-		app.If(current != "", func() app.UI { return app.P().Class("ch-current").ID("ch-current").Text(current) }),
+		app.If(current != "", func() app.UI { return app.P().Class("ch-current").ID(kit.ID("ch-current")).Text(current) }),
 	)
 }
 
@@ -126,7 +126,7 @@ func told(u table.Update, v chevaux.View, seat int, sv chevaux.SeatView) app.UI 
 		cls += " rarity-" + sv.Rarity
 		label = tr("ch.facedown.of", kit.SeatName(u, games.Seat(seat)), rarityName(sv.Rarity))
 	}
-	return app.Div().Class(cls).ID("facedown-"+strconv.Itoa(seat)).Title(label).Body(
+	return app.Div().Class(cls).ID(kit.ID("facedown-"+strconv.Itoa(seat))).Title(label).Body(
 		app.Span().Class("dot").Aria("hidden", "true"),
 		app.If(len(values) == 0, func() app.UI { return app.Span().Class("ch-said muted").Text("?") }).
 			Else(func() app.UI { return app.Span().Body(values...) }),
@@ -153,7 +153,7 @@ func lastBattle(u table.Update, v chevaux.View) app.UI {
 	if v.Phase == phaseResult {
 		cls += " now"
 	}
-	return app.Section().Class(cls).ID("battle-result").Body(
+	return app.Section().Class(cls).ID(kit.ID("battle-result")).Body(
 		app.H2().Text(tr("ch.lastbattle", b.Number, charName(c))),
 		app.P().Class("ch-won").Body(
 			app.Strong().Text(winsText(u, b)),
@@ -257,5 +257,5 @@ func bar(t kit.Table, v chevaux.View, legal []kit.Choice[chevaux.Move], hint che
 // moveButton is a button of the action bar that sends one move, marked
 // when it is the proposed move.
 func moveButton(t kit.Table, raw json.RawMessage, id, text string, hinted bool) app.UI {
-	return kit.MoveButton(t, raw).ID(id).Class(kit.Hinted("primary move", hinted)).Text(text)
+	return kit.MoveButton(t, raw).ID(kit.ID(id)).Class(kit.Hinted("primary move", hinted)).Text(text)
 }

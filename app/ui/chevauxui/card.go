@@ -111,7 +111,7 @@ func handCard(t kit.Table, id int, choices map[chevaux.Characteristic]charChoice
 			cls += " chosen"
 		}
 		if ch.move == "" {
-			rows = append(rows, app.Div().Class(cls).ID("char-"+c.String()).Body(face...))
+			rows = append(rows, app.Div().Class(cls).ID(kit.ID("char-"+c.String())).Body(face...))
 			continue
 		}
 		rows = append(rows, kit.Card(kit.CardState{

@@ -31,7 +31,7 @@ func endWhy(u table.Update, v chevaux.View) app.UI {
 	if len(v.Winners) > 1 {
 		why += " " + tr("ch.end.shared")
 	}
-	return app.P().Class("ch-end-why").ID("ch-end-why").Text(why)
+	return app.P().Class("ch-end-why").ID(kit.ID("ch-end-why")).Text(why)
 }
 
 // standings are the end screen's rows: the most cards first, the players

@@ -41,7 +41,7 @@ func Card(s CardState, onTap app.EventHandler, face ...app.UI) app.HTMLButton {
 	}
 	b := app.Button().Class(cls).Aria("label", s.Label).DataSet("why", s.Why).Body(face...)
 	if s.ID != "" {
-		b = b.ID(s.ID)
+		b = b.ID(ID(s.ID))
 	}
 	if s.Pressed {
 		b = b.Aria("pressed", "true")

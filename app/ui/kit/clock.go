@@ -56,7 +56,7 @@ func (c *clockFace) Render() app.UI {
 	if left > 0 && !c.Up {
 		text, cls = clockTexts.Tr("kit.clock.left", clockText(left)), "clock"
 	}
-	return app.Span().ID("clock").Class(cls).Attr("role", "timer").
+	return app.Span().ID(ID("clock")).Class(cls).Attr("role", "timer").
 		DataSet("deadline", c.Deadline).Text(text)
 }
 

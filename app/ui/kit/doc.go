@@ -18,5 +18,8 @@
 // carries the class "choice" (and "why" with a data-why reason when it is
 // greyed out); the dock's action bar is ".kit-bar"; the table screen's root
 // says whose turn it is in data-turn ("mine" on the player's turn) and the
-// number of moves applied in data-seq.
+// number of moves applied in data-seq. Every id a board gives an element
+// goes through ID, so that a page showing several boards (a replay with
+// every hand) draws each in a scope of its own (Scoped): ids stay unique,
+// and styles name classes, not ids.
 package kit

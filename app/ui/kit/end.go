@@ -66,7 +66,7 @@ func DefaultStandings(u table.Update) []Standing {
 // Scores draws the end screen's table: rank, name, score, and a mark for
 // the winners and for any note.
 func Scores(u table.Update, rows []Standing) app.UI {
-	return app.Table().Class("scores kit-scores").ID("scores").Body(
+	return app.Table().Class("scores kit-scores").ID(ID("scores")).Body(
 		app.THead().Body(app.Tr().Body(
 			app.Th().Text(tr("kit.rank")), app.Th().Text(tr("kit.name")), app.Th().Text(tr("kit.score")),
 		)),

@@ -21,7 +21,7 @@ func Screen(game, class string, u table.Update, head app.UI, rest ...app.UI) app
 	case Mine(u):
 		turn = "mine"
 	}
-	return app.Div().Class("kit-screen play play-"+game+" "+class).ID("table").
+	return app.Div().Class("kit-screen play play-"+game+" "+class).ID(ID("table")).
 		DataSet("turn", turn).DataSet("seq", strconv.Itoa(u.Seq)).
 		Body(append([]app.UI{head}, rest...)...)
 }
@@ -32,7 +32,7 @@ func Screen(game, class string, u table.Update, head app.UI, rest ...app.UI) app
 // side by side.
 func Body(class string, main []app.UI, dock app.UI) app.UI {
 	return app.Div().Class("kit-body board "+class).Body(
-		app.Div().Class("kit-main").ID("kit-main").Body(main...),
+		app.Div().Class("kit-main").ID(ID("kit-main")).Body(main...),
 		dock,
 	)
 }
@@ -50,11 +50,11 @@ func Dock(t Table, prompt string, hand app.UI, bar []app.UI) app.UI {
 	if s, ok := t.(SinceTable); ok {
 		since = s.Since()
 	}
-	return app.Div().Class("kit-dock").ID("kit-dock").Body(
+	return app.Div().Class("kit-dock").ID(ID("kit-dock")).Body(
 		since,
-		app.P().Class(cls).ID("prompt").Aria("live", "polite").Text(text),
-		app.If(hand != nil, func() app.UI { return app.Div().Class("kit-hand").ID("kit-hand").Body(hand) }),
-		app.Div().Class("kit-bar choices").ID("kit-bar").Body(bar...),
+		app.P().Class(cls).ID(ID("prompt")).Aria("live", "polite").Text(text),
+		app.If(hand != nil, func() app.UI { return app.Div().Class("kit-hand").ID(ID("kit-hand")).Body(hand) }),
+		app.Div().Class("kit-bar choices").ID(ID("kit-bar")).Body(bar...),
 	)
 }
 

@@ -19,16 +19,16 @@ func Header(title, status string, tools []app.UI, log app.UI, items []MenuItem) 
 	return app.Header().Class("kit-head").Body(
 		app.Div().Class("kit-title").Body(
 			app.H1().Text(title),
-			app.P().Class("status").ID("status").Aria("live", "polite").Text(status),
+			app.P().Class("status").ID(ID("status")).Aria("live", "polite").Text(status),
 		),
 		app.Div().Class("kit-tools").Body(tools...),
 		log,
-		app.Details().Class("kit-menu").ID("kit-menu").Body(
+		app.Details().Class("kit-menu").ID(ID("kit-menu")).Body(
 			app.Summary().Class("kit-menu-button").Aria("label", tr("kit.menu")).Title(tr("kit.menu")).Body(Icon("menu")),
 			app.Div().Class("kit-menu-items").Body(
 				app.Range(items).Slice(func(i int) app.UI {
 					it := items[i]
-					b := app.Button().ID(it.ID).Class("ghost").Text(it.Label).OnClick(func(ctx app.Context, e app.Event) {
+					b := app.Button().ID(ID(it.ID)).Class("ghost").Text(it.Label).OnClick(func(ctx app.Context, e app.Event) {
 						closeDetails(ctx)
 						it.On(ctx, e)
 					})

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"menagerie/app/table"
 	"menagerie/games"
 	"menagerie/games/chevaux"
@@ -202,5 +204,29 @@ func TestGuideDueAndSetup(t *testing.T) {
 		s.Seats[0] != (table.SeatInfo{Name: "Me", Kind: table.Human}) ||
 		s.Seats[2] != (table.SeatInfo{Name: "Boo", Kind: table.Bot, Level: 0}) {
 		t.Errorf("setup %+v", s)
+	}
+}
+
+// TestScopedIDs: a board drawn in a scope has ids of its own, the scope
+// ends with the drawing, and ids outside any scope are the names.
+func TestScopedIDs(t *testing.T) {
+	dock := func() app.UI { return Dock(nil, "Your turn", app.Text("hand"), nil) }
+	if html := app.HTMLString(dock()); !strings.Contains(html, `id="prompt"`) {
+		t.Fatalf("unscoped dock:\n%s", html)
+	}
+	html := app.HTMLString(Scoped("hand1-", dock))
+	for _, id := range []string{"hand1-kit-dock", "hand1-prompt", "hand1-kit-hand", "hand1-kit-bar"} {
+		if !strings.Contains(html, `id="`+id+`"`) {
+			t.Errorf("scoped dock has no id %q:\n%s", id, html)
+		}
+	}
+	if strings.Contains(html, `id="prompt"`) {
+		t.Errorf("scoped dock kept an unscoped id:\n%s", html)
+	}
+	if got := app.HTMLString(Scoped("a-", func() app.UI { return Scoped("b-", func() app.UI { return app.P().ID(ID("x")) }) })); !strings.Contains(got, `id="a-b-x"`) {
+		t.Errorf("nested scopes: %s", got)
+	}
+	if ID("x") != "x" {
+		t.Errorf("after the scopes, ID(x) = %q", ID("x"))
 	}
 }

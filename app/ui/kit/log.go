@@ -149,7 +149,7 @@ func SinceList(lines []Line) app.UI {
 		more = len(lines) - sinceShown
 		lines = lines[more:]
 	}
-	return app.Section().Class("kit-since").ID("since").Aria("label", tr("kit.since")).Body(
+	return app.Section().Class("kit-since").ID(ID("since")).Aria("label", tr("kit.since")).Body(
 		app.If(more > 0, func() app.UI { return app.P().Class("kit-since-more").Text(tr("kit.since.more", more)) }),
 		app.Ol().Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) })),
 	)
@@ -169,12 +169,12 @@ func lineItem(l Line) app.UI {
 // LogPanel is the whole game's log, one tap away in the header: the latest
 // move on top.
 func LogPanel(l *Log) app.UI {
-	return app.Details().Class("kit-log").ID("log-panel").Body(
+	return app.Details().Class("kit-log").ID(ID("log-panel")).Body(
 		app.Summary().Class("kit-log-button").Aria("label", tr("kit.log")).Title(tr("kit.log")).Body(Icon("log")),
 		app.Div().Class("kit-log-panel").Body(
 			app.Div().Class("kit-log-top").Body(
 				app.H2().Text(tr("kit.log")),
-				app.Button().Class("ghost").ID("log-close").Text(tr("kit.close")).OnClick(func(ctx app.Context, e app.Event) {
+				app.Button().Class("ghost").ID(ID("log-close")).Text(tr("kit.close")).OnClick(func(ctx app.Context, e app.Event) {
 					closeDetails(ctx)
 				}),
 			),
@@ -199,7 +199,7 @@ type logList struct {
 func (c *logList) Render() app.UI {
 	lines := c.Log.Lines()
 	if len(lines) == 0 {
-		return app.P().Class("muted").ID("log").Text(tr("kit.log.empty"))
+		return app.P().Class("muted").ID(ID("log")).Text(tr("kit.log.empty"))
 	}
-	return app.Ol().ID("log").Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) }))
+	return app.Ol().ID(ID("log")).Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) }))
 }

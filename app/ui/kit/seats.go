@@ -35,7 +35,7 @@ func Seat(u table.Update, seat int, out bool, body ...app.UI) app.UI {
 		cls += " out"
 	}
 	name := SeatName(u, games.Seat(seat))
-	return app.Li().Class(cls).ID("seat-"+strconv.Itoa(seat)).Body(
+	return app.Li().Class(cls).ID(ID("seat-"+strconv.Itoa(seat))).Body(
 		app.Div().Class("kit-seat-name").Body(
 			app.Span().Class("name").Text(name),
 			app.If(int(u.Seat) == seat, func() app.UI { return app.Span().Class("kit-tag").Text(tr("kit.you")) }),

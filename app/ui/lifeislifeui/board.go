@@ -186,7 +186,7 @@ func info(u table.Update, v lifeislife.View, playing bool) app.UI {
 	if playing {
 		chips = append(chips, sets(v))
 	}
-	return app.Div().Class("lil-info").ID("lil-info").Body(chips...)
+	return app.Div().Class("lil-info").ID(kit.ID("lil-info")).Body(chips...)
 }
 
 // sets says how many cards of each sudden-death set the hand holds.
@@ -208,7 +208,7 @@ func sets(v lifeislife.View) app.UI {
 			app.Span().Aria("hidden", "true").Text(tr("lil.set", "", n, all)),
 		))
 	}
-	return app.Span().Class("lil-sets").ID("lil-sets").Body(out...)
+	return app.Span().Class("lil-sets").ID(kit.ID("lil-sets")).Body(out...)
 }
 
 // display draws the four rows. On the player's turn each row is a card to
@@ -240,7 +240,7 @@ func (c *board) display(tu turn) app.UI {
 			note,
 		}
 		if !tu.mine {
-			rows = append(rows, app.Div().Class(cls).ID("row-"+strconv.Itoa(r)).
+			rows = append(rows, app.Div().Class(cls).ID(kit.ID("row-"+strconv.Itoa(r))).
 				Aria("label", tr("lil.row.label", r, cardsText(cards))).Attr("role", "group").Body(body...))
 			continue
 		}
@@ -260,7 +260,7 @@ func (c *board) display(tu turn) app.UI {
 			Data:    map[string]string{"row": strconv.Itoa(r)},
 		}, c.onRow, body...))
 	}
-	return app.Section().Class("lil-display").ID("lil-display").Aria("label", tr("lil.display")).Body(rows...)
+	return app.Section().Class("lil-display").ID(kit.ID("lil-display")).Aria("label", tr("lil.display")).Body(rows...)
 }
 
 // onRow chooses the row the tapped element stands for.
@@ -342,7 +342,7 @@ func (c *board) hand(tu turn) app.UI {
 		selected := slices.Contains(c.sel, i)
 		cls := "lil-card lil-hc sp-" + id
 		if !tu.mine {
-			cards = append(cards, app.Div().Class(cls).ID("hand-"+strconv.Itoa(i)).
+			cards = append(cards, app.Div().Class(cls).ID(kit.ID("hand-"+strconv.Itoa(i))).
 				Aria("label", cardLabel(id)).Attr("role", "img").Body(face(id)...))
 			continue
 		}
@@ -449,13 +449,13 @@ func (c *board) bar(tu turn) []app.UI {
 		knockWhy = tr("lil.knock.why")
 	}
 	return []app.UI{
-		app.Button().ID("knock").Class(kit.Hinted("move lil-knock-btn", tu.hinted && tu.hint.Kind == lifeislife.Knock)).Aria("label", knockLabel).Title(knockWhy).
+		app.Button().ID(kit.ID("knock")).Class(kit.Hinted("move lil-knock-btn", tu.hinted && tu.hint.Kind == lifeislife.Knock)).Aria("label", knockLabel).Title(knockWhy).
 			Disabled(!tu.mine || c.moves.knock == nil || c.sent).DataSet("move", string(c.moves.knock)).
 			Text(knock).OnClick(c.send),
-		app.Button().ID("clear").Class("ghost lil-clear").Aria("label", tr("lil.clear.label")).
+		app.Button().ID(kit.ID("clear")).Class("ghost lil-clear").Aria("label", tr("lil.clear.label")).
 			Disabled(!tu.mine || c.row == 0).Text("✕ " + tr("lil.clear")).
 			OnClick(func(ctx app.Context, e app.Event) { c.row, c.sel = 0, nil }),
-		app.Button().ID("exchange").Class(kit.Hinted("move primary lil-go", tu.hinted && tu.hint.Kind == lifeislife.Exchange)).
+		app.Button().ID(kit.ID("exchange")).Class(kit.Hinted("move primary lil-go", tu.hinted && tu.hint.Kind == lifeislife.Exchange)).
 			Disabled(!tu.mine || ready == nil || c.sent).DataSet("move", string(ready)).
 			Text(tr("lil.exchange")).OnClick(c.send),
 	}

@@ -21,11 +21,11 @@ func summary(u table.Update, v lifeislife.View, rs *lifeislife.RoundSummary, ope
 	}
 	body := summaryBody(u, v, rs)
 	if open {
-		return app.Section().Class("lil-summary open").ID("lil-summary").Body(
+		return app.Section().Class("lil-summary open").ID(kit.ID("lil-summary")).Body(
 			append([]app.UI{app.H2().Text(title)}, body...)...,
 		)
 	}
-	return app.Details().Class("lil-summary").ID("lil-summary").Body(
+	return app.Details().Class("lil-summary").ID(kit.ID("lil-summary")).Body(
 		append([]app.UI{app.Summary().Text(tr("lil.sum.show", rs.Round) + " — " + title)}, body...)...,
 	)
 }

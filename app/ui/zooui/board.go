@@ -91,9 +91,9 @@ func (z *board) Render() app.UI {
 		z.head(v, showSummary),
 		seats(u, v),
 		app.If(showSummary, func() app.UI {
-			return app.Section().Class("zoo-summary").ID("zoo-summary").Body(
+			return app.Section().Class("zoo-summary").ID(kit.ID("zoo-summary")).Body(
 				summary(u, v.LastRound),
-				app.Button().ID("zoo-summary-close").Class("ghost").Text(tr("zoo.summary.hide")).OnClick(z.closeSummary),
+				app.Button().ID(kit.ID("zoo-summary-close")).Class("ghost").Text(tr("zoo.summary.hide")).OnClick(z.closeSummary),
 			)
 		}),
 		felt(u, v),
@@ -123,10 +123,10 @@ func (z *board) head(v zoo.View, summaryOpen bool) app.UI {
 		),
 		app.Div().Class("zoo-tools").Body(
 			app.If(v.LastRound != nil && !summaryOpen, func() app.UI {
-				return app.Button().ID("zoo-summary-open").Class("ghost").Aria("label", tr("zoo.summary.label", v.LastRound.Round)).
+				return app.Button().ID(kit.ID("zoo-summary-open")).Class("ghost").Aria("label", tr("zoo.summary.label", v.LastRound.Round)).
 					Text(tr("zoo.summary.show", v.LastRound.Round)).OnClick(z.openSummary)
 			}),
-			app.Button().ID("zoo-chart-toggle").Class("ghost").Aria("expanded", z.chart).Text(chartLabel).OnClick(z.toggleChart),
+			app.Button().ID(kit.ID("zoo-chart-toggle")).Class("ghost").Aria("expanded", z.chart).Text(chartLabel).OnClick(z.toggleChart),
 		),
 	)
 }

@@ -34,7 +34,7 @@ func laid(list []string, label, cls string) app.UI {
 func felt(u table.Update, v zoo.View) app.UI {
 	name := func(s int) string { return kit.SeatName(u, games.Seat(s)) }
 	if v.Phase == "exchange" {
-		return app.Section().Class("zoo-felt").ID("zoo-felt").Aria("label", tr("zoo.table")).Body(
+		return app.Section().Class("zoo-felt").ID(kit.ID("zoo-felt")).Aria("label", tr("zoo.table")).Body(
 			app.P().Class("zoo-felt-title").Text(tr("zoo.exchange")),
 			app.P().Class("zoo-hint").Text(tr("zoo.exchange.how")),
 		)
@@ -58,7 +58,7 @@ func felt(u table.Update, v zoo.View) app.UI {
 			laid(top.Cards, set, "zoo-top "+anim(t.Cards)),
 		)
 		if a, ok := zoo.ParseAnimal(top.As); ok {
-			body = append(body, app.P().Class("zoo-hint").ID("zoo-hint").Body(
+			body = append(body, app.P().Class("zoo-hint").ID(kit.ID("zoo-hint")).Body(
 				app.Span().Text(tr("zoo.beatwith")),
 				kit.Faces(beaterFaces(a, len(top.Cards))),
 				app.Span().Class("zoo-joker").Text(" "+tr("zoo.beatwith.jok")),
@@ -66,7 +66,7 @@ func felt(u table.Update, v zoo.View) app.UI {
 		}
 	}
 	if v.Ask != nil {
-		body = append(body, app.Div().Class("zoo-ask").ID("zoo-ask-laid").Body(
+		body = append(body, app.Div().Class("zoo-ask").ID(kit.ID("zoo-ask-laid")).Body(
 			app.P().Text(tr("zoo.ask", name(v.Ask.Junior), name(v.Ask.Senior))),
 			laid(v.Ask.Cards, listText(v.Ask.Cards), "zoo-asked"),
 		))
@@ -85,7 +85,7 @@ func felt(u table.Update, v zoo.View) app.UI {
 	if len(meta) > 0 {
 		body = append(body, app.P().Class("zoo-meta").Text(strings.Join(meta, " · ")))
 	}
-	return app.Section().Class("zoo-felt").ID("zoo-felt").Aria("label", tr("zoo.table")).Body(body...)
+	return app.Section().Class("zoo-felt").ID(kit.ID("zoo-felt")).Aria("label", tr("zoo.table")).Body(body...)
 }
 
 // team reminds the player of the partner round: the team, the cards
@@ -116,7 +116,7 @@ func team(u table.Update, v zoo.View) app.UI {
 	if len(v.Aside) > 0 {
 		lines = append(lines, tr("zoo.myaside", listText(v.Aside)))
 	}
-	return app.Section().Class("zoo-team").ID("zoo-team").Body(
+	return app.Section().Class("zoo-team").ID(kit.ID("zoo-team")).Body(
 		app.Range(lines).Slice(func(i int) app.UI { return app.P().Text(lines[i]) }),
 	)
 }
@@ -149,7 +149,7 @@ func chart() app.UI {
 			app.Dd().Body(by...),
 		))
 	}
-	return app.Section().Class("zoo-chart").ID("zoo-chart").Body(
+	return app.Section().Class("zoo-chart").ID(kit.ID("zoo-chart")).Body(
 		app.H2().Text(tr("zoo.chart")),
 		app.P().Class("small").Text(tr("zoo.chart.head")),
 		app.Dl().Body(rows...),

@@ -137,7 +137,7 @@ func (z *board) dock(u table.Update, v zoo.View, moves []move) dockParts {
 	// a button to put them back. The button that sends the proposed move
 	// is marked.
 	moveButton := func(mv move, id, text, cls string) app.UI {
-		return app.Button().ID(id).Class(kit.Hinted("move "+cls, hinted && mv.Move == hint)).
+		return app.Button().ID(kit.ID(id)).Class(kit.Hinted("move "+cls, hinted && mv.Move == hint)).
 			DataSet("move", string(mv.Raw)).Text(text).OnClick(z.onMove)
 	}
 	for _, mv := range moves {
@@ -169,7 +169,7 @@ func (z *board) dock(u table.Update, v zoo.View, moves []move) dockParts {
 		// The main button, waiting for the cards that make a move.
 		for _, c := range confirms {
 			if has[c.kind] {
-				d.bar = append(d.bar, app.Button().ID(c.id).Class("primary zoo-idle").Text(tr(c.button)).Disabled(true))
+				d.bar = append(d.bar, app.Button().ID(kit.ID(c.id)).Class("primary zoo-idle").Text(tr(c.button)).Disabled(true))
 				break
 			}
 		}
@@ -177,7 +177,7 @@ func (z *board) dock(u table.Update, v zoo.View, moves []move) dockParts {
 	if len(picks) > 0 && sel != 0 {
 		// Cards chosen outside the proposed move are to be put back first.
 		stray := hinted && picked(hint.Kind) && !hint.Cards.Contains(sel)
-		d.bar = append(d.bar, app.Button().ID("zoo-clear").Class(kit.Hinted("ghost zoo-clear", stray)).Aria("label", tr("zoo.btn.clear")).
+		d.bar = append(d.bar, app.Button().ID(kit.ID("zoo-clear")).Class(kit.Hinted("ghost zoo-clear", stray)).Aria("label", tr("zoo.btn.clear")).
 			Title(tr("zoo.btn.clear")).Text("✕").OnClick(z.onClear))
 	}
 	return d
@@ -339,7 +339,7 @@ func (z *board) hand(u table.Update, v zoo.View, moves, picks []move, sel zoo.Ca
 		}
 		cards = append(cards, card)
 	}
-	return app.Div().Class("zoo-hand").ID("zoo-hand").Aria("label", tr("zoo.hand")).Body(cards...)
+	return app.Div().Class("zoo-hand").ID(kit.ID("zoo-hand")).Aria("label", tr("zoo.hand")).Body(cards...)
 }
 
 // face is what a card shows: the animal's picture and name, a tag, and

@@ -19,6 +19,12 @@
 // carries the seed and the whole log, and Guest.Verify replays the deal to
 // show that the host did not change the cards during the game.
 //
+// A host may allow hints for everyone (Options.Hint): a guest's "askhint"
+// makes the host run the strongest bot from that seat's view only, and the
+// "hint" answer is kept by the guest only if it is one of its legal moves
+// on the position shown; the moves played after a hint travel with every
+// update, for every player's log to mark (see hint.go).
+//
 // With relays in the host's configuration (p2p.Config.Relays), both ends
 // also meet through package rendezvous: the host accepts the replies that
 // come through the relays as if pasted, and answers a guest's knock with
@@ -26,7 +32,8 @@
 // a drop knocks until it gets a fresh invitation, which it answers on the
 // same Guest (Rejoin starts one from a kept Record alone).
 //
-// Nothing here blocks pion's goroutines: p2p queues incoming messages, and
-// the host handles them through Options.Exec, which the app sets to run on
-// its UI goroutine, so the table is only ever touched from one goroutine.
+// Nothing here blocks pion's goroutines: p2p queues incoming messages and
+// delivers them in order. The Host handles each under its lock, which every
+// change of the table takes too (Act, ActAt, Apply, Read), then tells the
+// app through Options.OnChange.
 package netplay

@@ -87,19 +87,11 @@ func hasRemote(setup table.Setup) bool {
 // is saved before any guest hears of it: a host whose browser dies loses
 // no move a guest has seen.
 func (s *session) host(n *netplay.Saved) {
-	t := s.table
 	opts := netplay.Options{
 		Config:   p2pConfig(),
 		Saved:    n,
 		OnChange: netRedraw,
-		Persist: func(net netplay.Saved) <-chan struct{} {
-			g := savedGame{Setup: t.Setup(), Log: t.Log(), Net: &net, Deadline: t.Deadline(), Over: t.Over()}
-			if !s.learn.zero() {
-				l := s.learn
-				g.Learn = &l
-			}
-			return saveGame(g)
-		},
+		Persist:  func(net netplay.Saved) <-chan struct{} { return saveGame(s.savedWith(&net)) },
 	}
 	if s.learn.NetHints {
 		// The guests' hints: the strongest bot from the guest's seat's
@@ -115,7 +107,7 @@ func (s *session) host(n *netplay.Saved) {
 			return netplay.Hint{Move: move, Reason: reason}, nil
 		}
 	}
-	s.net = netplay.NewHost(t, opts)
+	s.net = netplay.NewHost(s.table, opts)
 }
 
 // saveGame writes the game to browser storage; the channel is closed once

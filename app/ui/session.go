@@ -93,14 +93,21 @@ func restoreSession(g savedGame) (*session, error) {
 }
 
 func (s *session) saved() savedGame {
-	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Deadline: s.table.Deadline(), Over: s.table.Over()}
+	if s.net != nil {
+		n := s.net.Saved()
+		return s.savedWith(&n)
+	}
+	return s.savedWith(nil)
+}
+
+// savedWith is what storage keeps of the game, with net as what the
+// network host keeps (nil for none): the host's Persist has it already,
+// under the host's lock.
+func (s *session) savedWith(net *netplay.Saved) savedGame {
+	g := savedGame{Setup: s.table.Setup(), Log: s.table.Log(), Net: net, Deadline: s.table.Deadline(), Over: s.table.Over()}
 	if !s.learn.zero() {
 		l := s.learn
 		g.Learn = &l
-	}
-	if s.net != nil {
-		n := s.net.Saved()
-		g.Net = &n
 	}
 	return g
 }

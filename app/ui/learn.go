@@ -24,7 +24,9 @@ type learning struct {
 	Seen []string `json:"seen,omitempty"`
 	// Undo allows taking back a move (only against bots).
 	Undo bool `json:"undo,omitempty"`
-	// Hints are the numbers of the moves played after a hint.
+	// Hints are the numbers of the moves played after a hint (in a game
+	// of this device alone: a network game's host keeps them, see
+	// netplay.Host.Hinted).
 	Hints []int `json:"hints,omitempty"`
 	// NetHints allows hints for everyone in a network game (the host's
 	// choice at setup): the guests ask the host for theirs.
@@ -159,7 +161,7 @@ func hintMarks() []int {
 		return nil
 	}
 	if current.net != nil {
-		return append(slices.Clone(current.learn.Hints), current.net.Hinted()...)
+		return current.net.Hinted()
 	}
 	return current.learn.Hints
 }

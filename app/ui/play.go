@@ -209,11 +209,12 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 		return
 	}
 	if hinted && joined == nil && current != nil {
-		// The log says which moves were played after a hint (a guest's
-		// are marked by the host, for every player).
-		current.learn.Hints = append(current.learn.Hints, current.table.Seq())
+		// The log says which moves were played after a hint. In a network
+		// game the host keeps them, the guests' too, for every player.
 		if current.net != nil {
 			current.net.NoteHint(current.table.Seq())
+		} else {
+			current.learn.Hints = append(current.learn.Hints, current.table.Seq())
 		}
 	}
 	p.hint = hint{}

@@ -114,7 +114,7 @@ func putDurable(key, value string) <-chan struct{} {
 		close(done)
 		return done
 	}
-	app.Window().Get("localStorage").Call("setItem", key, value)
+	setLocalString(key, value)
 	var once sync.Once
 	finish := func() { once.Do(func() { close(done) }) }
 	withDB(func(db app.Value) {
@@ -196,7 +196,7 @@ func recoverDurable(done func()) {
 			}
 			disk, _ := savedAt(v)
 			if local, ok := savedAt(localString(key)); !ok || disk > local {
-				app.Window().Get("localStorage").Call("setItem", key, v)
+				setLocalString(key, v)
 			}
 		})
 	}
@@ -223,4 +223,9 @@ func localString(key string) string {
 		return ""
 	}
 	return v.String()
+}
+
+// setLocalString keeps value under key in localStorage (see localString).
+func setLocalString(key, value string) {
+	app.Window().Get("localStorage").Call("setItem", key, value)
 }

@@ -358,6 +358,6 @@ func (p *playPage) keepGuestLog(u table.Update) {
 	}
 	p.guestLogRev = p.klog.Rev()
 	if b, err := json.Marshal(guestLogRecord{Commit: u.Commit, Seat: u.Seat, Log: p.klog.Record()}); err == nil {
-		app.Window().Get("localStorage").Call("setItem", storageJoinedLog, string(b))
+		setLocalString(storageJoinedLog, string(b))
 	}
 }

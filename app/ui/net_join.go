@@ -115,7 +115,7 @@ func (p *joinPage) Render() app.UI {
 // hello, so it counts until the connection opens.
 func (p *joinPage) setName(ctx app.Context, e app.Event) {
 	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-	app.Window().Get("localStorage").Call("setItem", storageName, name)
+	setLocalString(storageName, name)
 	if joined != nil && joined.g != nil {
 		joined.g.SetName(name)
 	}

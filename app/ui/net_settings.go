@@ -130,7 +130,7 @@ func (s *iceSettings) saveRelays(ctx app.Context, e app.Event) {
 		return
 	}
 	s.rbad = false
-	app.Window().Get("localStorage").Call("setItem", storageRelays, strings.TrimSpace(s.relays))
+	setLocalString(storageRelays, strings.TrimSpace(s.relays))
 	if current != nil && current.net != nil {
 		current.net.SetConfig(p2pConfig())
 	}
@@ -156,7 +156,7 @@ func (s *iceSettings) save(ctx app.Context, e app.Event) {
 		return
 	}
 	s.bad = false
-	app.Window().Get("localStorage").Call("setItem", storageICE, strings.TrimSpace(s.text))
+	setLocalString(storageICE, strings.TrimSpace(s.text))
 	if current != nil && current.net != nil {
 		current.net.SetConfig(p2pConfig())
 	}

@@ -28,6 +28,10 @@ import (
 // animalementGame is the bots' knowledge of Animalement Vôtre.
 type animalementGame struct{}
 
+func init() { know(animalementGame{}) }
+
+func (animalementGame) fits(d games.State) bool { _, ok := d.(*am.State); return ok }
+
 func (animalementGame) budget(level Level) int {
 	if level == Hard {
 		return 3000
@@ -443,4 +447,24 @@ func amMinBidRow(h am.Money) *[amMaxNeed + 1]am.Money {
 		row[need] = next
 	}
 	return row
+}
+
+// explain: the minimal winning bid, and the cheapest loss after the dog.
+func (animalementGame) explain(s games.State, seat games.Seat, _ []games.Move, m games.Move) string {
+	var t amTable
+	t.sync(s, seat)
+	if t.turn != seat {
+		return ""
+	}
+	if t.discarding {
+		// The policy's discard is the smallest animal.
+		if t.policy(1) == m {
+			return ReasonCheapestLoss
+		}
+		return ""
+	}
+	if mv := m.(am.Move); mv.Kind == am.KindBid && mv.Cards == amMinBid(t.hand[seat], t.high-t.laid[seat].Total()) {
+		return ReasonMinimalBid
+	}
+	return ""
 }

@@ -33,6 +33,10 @@ import (
 // beavergangGame is the bots' knowledge of Beaver Gang.
 type beavergangGame struct{}
 
+func init() { know(beavergangGame{}) }
+
+func (beavergangGame) fits(d games.State) bool { _, ok := d.(*bg.State); return ok }
+
 func (beavergangGame) budget(level Level) int {
 	if level == Hard {
 		return 1000

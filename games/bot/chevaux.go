@@ -33,6 +33,10 @@ import (
 // chevauxGame is the bots' knowledge of Chevaux.
 type chevauxGame struct{}
 
+func init() { know(chevauxGame{}) }
+
+func (chevauxGame) fits(d games.State) bool { _, ok := d.(*chevaux.State); return ok }
+
 func (chevauxGame) budget(level Level) int {
 	if level == Hard {
 		return 1500
@@ -267,4 +271,21 @@ func (s *chSim) reward(d games.State, out []float64) {
 			out[w] += 0.5 / float64(len(v.Winners))
 		}
 	}
+}
+
+// explain: the policy's reasons, when the policy picks m too.
+func (chevauxGame) explain(s games.State, seat games.Seat, legal []games.Move, m games.Move) string {
+	// The policy with no noise draws nothing from its rng.
+	if chPolicy(s, seat, legal, 0, rand.New(rand.NewPCG(0, 0))) != m {
+		return ""
+	}
+	switch m.(chevaux.Move).Kind {
+	case chevaux.KindChoose:
+		return ReasonStrongest
+	case chevaux.KindKeep:
+		return ReasonUnbeaten
+	case chevaux.KindSwitch:
+		return ReasonEscape
+	}
+	return ""
 }

@@ -5,11 +5,6 @@ import (
 	"math/rand/v2"
 
 	"menagerie/games"
-	"menagerie/games/animalement"
-	"menagerie/games/beavergang"
-	"menagerie/games/chevaux"
-	"menagerie/games/lifeislife"
-	"menagerie/games/zoo"
 )
 
 // Choose returns a legal move for seat in s at the given level, or nil when
@@ -44,12 +39,10 @@ func choose(ctx context.Context, s games.State, seat games.Seat, level Level, rn
 	level = max(Easy, min(Hard, level))
 	d := s.Determinize(seat, rng)
 	g := gameOf(d)
-	if g == nil {
-		// A game the bots know nothing about: any legal move will do.
-		return legal[rng.IntN(len(legal))]
-	}
 	if level == Easy {
-		return legalOr(g.easy(d, seat, legal, rng), legal)
+		if m := g.easy(d, seat, legal, rng); m != nil {
+			return legalOr(m, legal)
+		}
 	}
 	if iterations <= 0 {
 		iterations = g.budget(level)
@@ -69,10 +62,14 @@ func choose(ctx context.Context, s games.State, seat games.Seat, level Level, rn
 // game is what the bots know of one game: how to play it quickly, how to
 // determinize it at each level, and how to search it.
 type game interface {
-	// budget is the number of search iterations of level, Medium or Hard.
+	// fits reports whether d is a state of this game.
+	fits(d games.State) bool
+	// budget is the number of search iterations of level: Medium or Hard,
+	// and Easy in a game whose easy level searches too.
 	budget(level Level) int
 	// easy picks the easy level's move for seat among legal, reading only
-	// d, a determinization of the real state for seat.
+	// d, a determinization of the real state for seat; nil when the easy
+	// level searches (a short flat search, budget(Easy) iterations).
 	easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move
 	// determinize returns a determinization of s for seat, with the memory
 	// of level: s.Determinize(seat, rng) in every game but Beaver Gang.
@@ -118,21 +115,28 @@ type finisher interface {
 	finish(d games.State, rng *rand.Rand, out []float64)
 }
 
-// gameOf returns the bots' knowledge of the game d is a state of, or nil.
+// explainer is a game whose knowledge can say why a move is good: see
+// Explain. legal is seat's legal moves in s, two or more, m one of them.
+type explainer interface {
+	explain(s games.State, seat games.Seat, legal []games.Move, m games.Move) string
+}
+
+// known is the knowledge of every game the bots know, each added by its
+// own file (know, in an init function): no list of games lives here.
+var known []game
+
+// know adds g to the games the bots know.
+func know(g game) { known = append(known, g) }
+
+// gameOf returns the bots' knowledge of the game d is a state of, or the
+// generic search's (genericGame) for a game they know nothing about.
 func gameOf(d games.State) game {
-	switch d.(type) {
-	case *animalement.State:
-		return animalementGame{}
-	case *zoo.State:
-		return zooGame{}
-	case *chevaux.State:
-		return chevauxGame{}
-	case *beavergang.State:
-		return beavergangGame{}
-	case *lifeislife.State:
-		return lifeislifeGame{}
+	for _, g := range known {
+		if g.fits(d) {
+			return g
+		}
 	}
-	return nil
+	return genericGame{}
 }
 
 // legalOr returns m if it is one of legal, else the first legal move: a

@@ -46,7 +46,12 @@
 // # Game knowledge
 //
 // Each game has a file (animalement.go, zoo.go, chevaux.go, beavergang.go,
-// lifeislife.go) with its budgets, its easy heuristic, its pruning of the
+// lifeislife.go) that adds its knowledge to the bots' (know, in the file's
+// init function; the knowledge says which states are its game's), so no
+// list of games lives anywhere else in the package. A game with no
+// knowledge gets the generic search (generic.go) at every level: random
+// playouts to the end of the game, the share of the win as reward; Easy
+// searches briefly rather than play at random. A game's file holds its budgets, its easy heuristic, its pruning of the
 // moves the tree tries, its playout policy, when a playout may stop (the end
 // of a round, a few battles), and its reward: minimal winning bids in
 // Animalement Vôtre; team play in Du grabuge au zoo (the reward is the

@@ -1,12 +1,6 @@
 package bot
 
-import (
-	"math/rand/v2"
-
-	"menagerie/games"
-	am "menagerie/games/animalement"
-	"menagerie/games/chevaux"
-)
+import "menagerie/games"
 
 // The reasons Explain gives: short keys for the app to word in each
 // language.
@@ -42,36 +36,8 @@ func Explain(s games.State, seat games.Seat, m games.Move) string {
 	if len(legal) < 2 || legalOr(m, legal) != m {
 		return "" // a forced move, or no move of seat's
 	}
-	switch mv := m.(type) {
-	case chevaux.Move:
-		// The policy with no noise draws nothing from its rng.
-		if chPolicy(s, seat, legal, 0, rand.New(rand.NewPCG(0, 0))) != m {
-			return ""
-		}
-		switch mv.Kind {
-		case chevaux.KindChoose:
-			return ReasonStrongest
-		case chevaux.KindKeep:
-			return ReasonUnbeaten
-		case chevaux.KindSwitch:
-			return ReasonEscape
-		}
-	case am.Move:
-		var t amTable
-		t.sync(s, seat)
-		if t.turn != seat {
-			return ""
-		}
-		if t.discarding {
-			// The policy's discard is the smallest animal.
-			if t.policy(1) == m {
-				return ReasonCheapestLoss
-			}
-			return ""
-		}
-		if mv.Kind == am.KindBid && mv.Cards == amMinBid(t.hand[seat], t.high-t.laid[seat].Total()) {
-			return ReasonMinimalBid
-		}
+	if e, ok := gameOf(s).(explainer); ok {
+		return e.explain(s, seat, legal, m)
 	}
 	return ""
 }

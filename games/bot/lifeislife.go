@@ -35,6 +35,10 @@ import (
 // lifeislifeGame is the bots' knowledge of Life is Life.
 type lifeislifeGame struct{}
 
+func init() { know(lifeislifeGame{}) }
+
+func (lifeislifeGame) fits(d games.State) bool { _, ok := d.(*lil.State); return ok }
+
 func (lifeislifeGame) budget(level Level) int {
 	if level == Hard {
 		return 1200

@@ -27,6 +27,10 @@ import (
 // zooGame is the bots' knowledge of Du grabuge au zoo.
 type zooGame struct{}
 
+func init() { know(zooGame{}) }
+
+func (zooGame) fits(d games.State) bool { _, ok := d.(*zoo.State); return ok }
+
 func (zooGame) budget(level Level) int {
 	if level == Hard {
 		return 1000

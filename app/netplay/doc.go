@@ -36,4 +36,10 @@
 // delivers them in order. The Host handles each under its lock, which every
 // change of the table takes too (Act, ActAt, Apply, Read), then tells the
 // app through Options.OnChange.
+//
+// The host's side is one file per job: host.go (the Host, its table and
+// the start), invite.go (invitations and the relays), conn.go (serving and
+// dropping connections), receive.go (a guest's messages and the guards),
+// send.go (lobbies, updates and the reveal) and persist.go (saving before
+// anyone hears of a change).
 package netplay

@@ -16,7 +16,7 @@ import (
 	gonostr "github.com/nbd-wtf/go-nostr"
 
 	"menagerie/app/p2p"
-	"menagerie/app/p2p/nostr"
+	"menagerie/app/rendezvous/nostr"
 	"menagerie/app/rendezvous"
 	"menagerie/app/table"
 	"menagerie/games"

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"menagerie/app/p2p"
-	"menagerie/app/p2p/nostr"
+	"menagerie/app/rendezvous/nostr"
 )
 
 // Kind is the kind of the room's events: ephemeral (20000-29999), so that

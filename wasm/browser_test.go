@@ -293,12 +293,15 @@ const followHintJS = `(() => {
 	return "wait" })()`
 
 // choose sets a select element's value as a person would, or ticks a
-// checkbox ("true") or clears it ("false").
+// checkbox ("true") or clears it ("false"). An option with no value
+// attribute (a game's standard option) is chosen by "".
 func (b *browser) choose(t *testing.T, sel, value string) {
 	t.Helper()
 	b.waitJS(t, fmt.Sprintf("document.querySelector(%q)", sel), 20*time.Second)
 	eval[bool](t, b, fmt.Sprintf(`(() => { const s = document.querySelector(%q), v = %q;
-		if (s.type == "checkbox") s.checked = v == "true"; else s.value = v;
+		if (s.type == "checkbox") s.checked = v == "true";
+		else if (s.options) s.selectedIndex = [...s.options].findIndex(o => (o.getAttribute("value") ?? "") == v);
+		else s.value = v;
 		s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, sel, value))
 }
 

@@ -3,6 +3,7 @@ package ui
 import (
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,6 +134,7 @@ func (p *setupPage) open(ctx app.Context) {
 	f.Variant = offeredVariant(p.Game, f.Variant)
 	p.form = f
 	p.fitSeats()
+	p.fitPlayers()
 	p.offerGuide(ctx)
 }
 
@@ -185,10 +187,7 @@ func (p *setupPage) Render() app.UI {
 		return app.Div().Body(app.P().Text(tr("play.nogame")),
 			app.Button().Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }))
 	}
-	var counts []int
-	for n := g.Min; n <= g.Max; n++ {
-		counts = append(counts, n)
-	}
+	counts := playerCounts(p.Game, p.form.Variant)
 	opts := optionsOf(p.Game)
 	// data-address is the address the page has read (for tests: a page
 	// that has followed a new address says so).
@@ -301,8 +300,56 @@ func (p *setupPage) onPlayers(ctx app.Context, e app.Event) {
 	}
 }
 
+// onVariant reads the option chosen by its place in the list: the standard
+// option's value is "", and an option with no value sends its label.
 func (p *setupPage) onVariant(ctx app.Context, e app.Event) {
-	p.form.Variant = ctx.JSSrc().Get("value").String()
+	opts := optionsOf(p.Game)
+	if i := ctx.JSSrc().Get("selectedIndex").Int(); i >= 0 && i < len(opts) {
+		p.form.Variant = opts[i].Value
+		p.fitPlayers()
+	}
+}
+
+// playerCounts lists the numbers of players the game accepts with the
+// option variant: those its engine starts a game with (the partner game of
+// Du grabuge au zoo needs four players or more).
+func playerCounts(game, variant string) []int {
+	g, ok := playable(game)
+	if !ok {
+		return nil
+	}
+	lo, hi := g.Players()
+	var out []int
+	for n := lo; n <= hi; n++ {
+		if _, err := g.New(games.Config{Players: n, Seed: 1, Variant: variant}); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// fitPlayers moves the form's number of players to the nearest one its
+// option accepts, and its seats with it.
+func (p *setupPage) fitPlayers() {
+	counts := playerCounts(p.Game, p.form.Variant)
+	if len(counts) == 0 || slices.Contains(counts, p.form.Players) {
+		return
+	}
+	best := counts[0]
+	for _, n := range counts {
+		if abs(n-p.form.Players) < abs(best-p.form.Players) {
+			best = n
+		}
+	}
+	p.form.Players = best
+	p.fitSeats()
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // seed is the new game's deal: the one the page's query names, else a

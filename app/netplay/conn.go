@@ -35,6 +35,10 @@ func (h *Host) serve(r *remote, conn *p2p.Conn) {
 	go h.keepAlive(l, stop)
 	for data := range conn.Recv() {
 		h.mu.Lock()
+		if h.deaf {
+			h.mu.Unlock()
+			continue
+		}
 		l.heard = time.Now()
 		changed, err := h.receiveLocked(r, l, data)
 		if err != nil {

@@ -106,6 +106,16 @@ type Guest struct {
 	lobbies   int            // tests: lobby messages received
 	hint      *Hint          // the host's last hint, for the position hintAt
 	hintAt    int
+	// pending is the move sent and not answered yet (no newer position,
+	// no refusal): a connection that drops before the host hears it sends
+	// it again once a new one shows the same position.
+	pending *pendingMove
+}
+
+// pendingMove is a move sent on the position with move count at.
+type pendingMove struct {
+	at   int
+	move json.RawMessage
 }
 
 // Join answers an invitation code: it returns the guest and the reply code
@@ -427,7 +437,9 @@ func (g *Guest) receive(conn *p2p.Conn, data []byte) {
 			g.bad++
 			return
 		}
+		fresh := g.fresh
 		g.takeState(m.Seq, s)
+		g.resendPending(conn, fresh)
 	case p2p.TypeLobby:
 		var l Lobby
 		if err := games.DecodeJSON(m.Data, &l); err != nil || l.Seat != g.Seat() {
@@ -446,6 +458,7 @@ func (g *Guest) receive(conn *p2p.Conn, data []byte) {
 	case p2p.TypeError:
 		g.err = m.Err
 		g.errs++
+		g.pending = nil // answered: the player chooses again
 	case p2p.TypeCommit:
 		g.heardCommit(m.Hash)
 		// The share goes once the commitment is heard: the host's secret
@@ -466,6 +479,28 @@ func (g *Guest) receive(conn *p2p.Conn, data []byte) {
 		}
 	default:
 		g.bad++
+	}
+}
+
+// resendPending follows a snapshot: a newer position answers the pending
+// move; the same position on a new connection means the host never heard
+// it (the old connection dropped with it on the way), so it goes again,
+// with a fresh nonce, if the seat still has to play. g.mu is held.
+func (g *Guest) resendPending(conn *p2p.Conn, fresh bool) {
+	p := g.pending
+	if p == nil || g.snap == nil {
+		return
+	}
+	u := g.snap.Update
+	if Moves(g.rec.Last) != p.at || u.Over || !slices.Contains(u.ToAct, g.seat) {
+		g.pending = nil
+		return
+	}
+	if !fresh {
+		return // the same position, renamed or so: the move is on its way
+	}
+	if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeAct, Base: g.rec.Last, Nonce: rand.Uint64() >> 11, Data: p.move}); err == nil {
+		_ = conn.Send(b)
 	}
 }
 
@@ -548,6 +583,10 @@ type GuestState struct {
 	// Hint is the host's hint for the snapshot's position, if the guest
 	// asked for one and it came.
 	Hint *Hint
+	// Pending says a move was sent on this position and the host has not
+	// answered yet: another tap sends nothing. A move whose connection
+	// dropped is sent again on the next one.
+	Pending bool
 }
 
 // State returns the guest's current state.
@@ -555,7 +594,7 @@ func (g *Guest) State() GuestState {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	st := GuestState{Lobby: g.lobby, Snapshot: g.snap, Seq: g.rec.Last, Err: g.err, Errs: g.errs,
-		Commit: g.rec.Commit, CommitChanged: g.rec.CommitChanged, Rewound: g.rec.Rewound}
+		Commit: g.rec.Commit, CommitChanged: g.rec.CommitChanged, Rewound: g.rec.Rewound, Pending: g.pending != nil}
 	if g.conn != nil {
 		st.Conn, st.ConnErr = g.conn.State(), g.conn.Err()
 	}
@@ -571,11 +610,14 @@ func (g *Guest) State() GuestState {
 }
 
 // Act sends a move chosen on the newest snapshot, with a fresh nonce, and
-// records it for the deal check.
+// records it for the deal check. The move stays pending until the host
+// answers (State.Pending); if the connection drops first, it is sent again
+// on the next one, so a move tapped during a drop is not lost.
 func (g *Guest) Act(move json.RawMessage) error {
 	g.mu.Lock()
 	base := g.rec.Last
 	g.err = ""
+	g.pending = &pendingMove{at: Moves(base), move: slices.Clone(move)}
 	sent := Sent{At: Moves(base), Move: slices.Clone(move)}
 	g.rec.Sent = append(g.rec.Sent, sent)
 	if len(g.rec.Sent) > maxSentKept {
@@ -592,9 +634,12 @@ func (g *Guest) Act(move json.RawMessage) error {
 	conn := g.conn
 	g.mu.Unlock()
 	if conn == nil {
-		return p2p.ErrNotOpen
+		return nil // sent once a connection opens on this position
 	}
-	return conn.Send(b)
+	if err := conn.Send(b); err != nil && conn.State() == p2p.StateOpen {
+		return err
+	}
+	return nil // a connection that is going: sent again on the next one
 }
 
 // Close leaves the game (the host sees the seat gone) and the relays.

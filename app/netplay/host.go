@@ -74,8 +74,9 @@ type Host struct {
 	// alter, in tests, changes an update before it is sent (a cheating
 	// host's altered snapshot).
 	alter func(*table.Update)
-	// mute, in tests, stops the pings (a host whose page froze or died).
-	mute bool
+	// mute, in tests, stops the pings (a host whose page froze or died);
+	// deaf drops what the guests send (a cut on the way in).
+	mute, deaf bool
 	// writing counts the saves still on their way to disk: no state is
 	// sent meanwhile; the last one to finish sends every guest its update.
 	writing int

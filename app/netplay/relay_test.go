@@ -16,8 +16,8 @@ import (
 	gonostr "github.com/nbd-wtf/go-nostr"
 
 	"menagerie/app/p2p"
-	"menagerie/app/rendezvous/nostr"
 	"menagerie/app/rendezvous"
+	"menagerie/app/rendezvous/nostr"
 	"menagerie/app/table"
 	"menagerie/games"
 )

@@ -41,15 +41,10 @@ func currentFeed() feed {
 
 // guestSession is this device's seat in a game hosted elsewhere.
 type guestSession struct {
-	code  string // the invitation code
-	g     *netplay.Guest
-	reply string
-	err   string // why joining failed, for the player
-	// sentAt is the sequence number of the last move sent, so that a
-	// second tap before the host answers sends nothing.
-	sentAt  uint64
-	sent    bool
-	errsAt  int              // the host's refusals counted when it was sent
+	code    string // the invitation code
+	g       *netplay.Guest
+	reply   string
+	err     string           // why joining failed, for the player
 	verdict *netplay.Verdict // the deal check, once the game is over
 	stop    chan struct{}
 	// started is when the link was opened: the reply code shows after
@@ -271,10 +266,9 @@ func (gs *guestSession) send(move json.RawMessage) error {
 	if st.Conn != p2p.StateOpen {
 		return errors.New(tr("net.lost"))
 	}
-	if gs.sent && gs.sentAt == st.Seq && gs.errsAt == st.Errs {
-		return nil // already sent on this position; the host will answer
+	if st.Pending {
+		return nil // sent on this position, and sent again after a drop: the host will answer
 	}
-	gs.sent, gs.sentAt, gs.errsAt = true, st.Seq, st.Errs
 	err := gs.g.Act(move)
 	saveJoined(gs.g) // the move is kept for the deal check before anything else
 	return err

@@ -14,13 +14,17 @@ type place struct {
 	i     uint8 // position in the pile or among the set-aside cards
 }
 
-// told is what the table was told of a face-down battle card: every value
-// announced for it in this battle, its rarity once announced, and, for a
-// player awaited to keep or switch, that it is rarer than the setter's.
+// told is what the table knows of a face-down battle card: every value
+// announced for it in this battle, its rarity if its player set a
+// characteristic, and bounds on its rarity from how its player announced:
+// a player awaited to keep or switch (or who kept or switched) has a card
+// rarer than the setter's, one who announced without being awaited a card
+// no rarer than the setter's.
 type told struct {
 	seat    uint8
 	rarity  int8 // the exact rarity, -1 if not told
-	above   int8 // the card is rarer than this, -1 if nothing is known
+	above   int8 // the card is rarer than this, -1 if no lower bound is known
+	atMost  int8 // the card is no rarer than this (Red if no upper bound is known)
 	nvalues uint8
 	chars   [len(Characteristics)]Characteristic
 	values  [len(Characteristics)]int
@@ -29,7 +33,7 @@ type told struct {
 // fits reports whether card c agrees with everything told.
 func (t *told) fits(c uint8) bool {
 	r := int8(rarity(c))
-	if t.rarity >= 0 && r != t.rarity || r <= t.above {
+	if t.rarity >= 0 && r != t.rarity || r <= t.above || r > t.atMost {
 		return false
 	}
 	for i := range t.nvalues {
@@ -40,28 +44,77 @@ func (t *told) fits(c uint8) bool {
 	return true
 }
 
+// constrained reports whether anything is known of the card.
+func (t *told) constrained() bool {
+	return t.rarity >= 0 || t.above >= 0 || t.atMost < int8(Red) || t.nvalues > 0
+}
+
 // Determinize returns a copy of the game in which every card the observer
-// has not seen is resampled among the places the observer cannot see, in
-// agreement with everything the observer was told.
+// has not seen where it lies is dealt again among the places it could be,
+// in agreement with everything the observer was told; the result depends
+// on that knowledge and rng only.
 //
 // What is known: every card that has been face up (the cards of a decided
-// battle, the cards turned up to break a tie) stays public for good, since
-// every later move of it is public; the observer's own battle card while the
+// battle, the cards turned up to break a tie) is known to have gone under
+// the winner's pile, but not in what order: a pile's seen cards are dealt
+// again over the pile's places below its unseen cards, in any order, and a
+// face-down battle card that came from them (its pile had no unseen card
+// left) is one of them. The observer's own battle card is known while the
 // battle is on. Unknown: the rest of the deal (the tops of the piles, never
-// played yet), the other players' face-down battle cards, and the set-aside
-// cards. What was told constrains the battle cards: each announced card has
-// the rarity told and every value announced for it in this battle, and a
-// player awaited to keep or switch has a card strictly rarer than the
-// setter's. The constrained cards are dealt first, most constrained first,
-// by a randomized backtracking search over the hidden cards in card order
-// (a deal that fits always exists: the real one); the rest are shuffled
-// over the other places.
+// played yet), the other players' face-down battle cards from there, and
+// the set-aside cards. What was told constrains the battle cards (see
+// told). Each pile's seen cards are taken in card order, the battle card
+// drawn among those that fit, the rest shuffled. The unseen cards are
+// taken in card order too, the constrained battle cards dealt first, most
+// constrained first, by a randomized backtracking search (a deal that fits
+// always exists: the real one); the rest are shuffled over the other
+// places.
 func (s *State) Determinize(observer games.Seat, rng *rand.Rand) games.State {
 	d := s.Clone().(*State)
 	o := int(observer)
 	b := &d.cur
-	hidden := func(c uint8) bool { return c != 0 && d.known&(1<<c) == 0 }
+	faceDown := d.faceDown()
+	seen := func(c uint8) bool { return d.known&(1<<c) != 0 }
+	// otherCard reports whether seat p's battle card lies face down, out of
+	// the observer's sight.
+	otherCard := func(p int) bool { return b.card[p] != 0 && faceDown && p != o }
 
+	// Each pile's seen cards, as a set: redealt in any order.
+	for p := 0; p < d.players; p++ {
+		pl := &d.piles[p]
+		var buf [NumCards + 1]uint8
+		set := buf[:0]
+		first := int(pl.n) // the first seen place of the pile
+		for i := int(pl.n) - 1; i >= 0 && seen(pl.at(i)); i-- {
+			set = append(set, pl.at(i))
+			first = i
+		}
+		withCard := otherCard(p) && seen(b.card[p])
+		if withCard {
+			set = append(set, b.card[p])
+		}
+		slices.Sort(set)
+		if withCard {
+			t := s.told(p)
+			var cand [NumCards + 1]uint8
+			m := 0
+			for _, c := range set {
+				if t.fits(c) {
+					cand[m] = c
+					m++
+				}
+			}
+			c := cand[rng.IntN(m)]
+			b.card[p] = c
+			set = slices.DeleteFunc(set, func(x uint8) bool { return x == c })
+		}
+		rng.Shuffle(len(set), func(i, j int) { set[i], set[j] = set[j], set[i] })
+		for i, c := range set {
+			pl.set(first+i, c)
+		}
+	}
+
+	// The unseen cards.
 	var pool [NumCards]uint8
 	var places [NumCards]place
 	n := 0
@@ -71,22 +124,19 @@ func (s *State) Determinize(observer games.Seat, rng *rand.Rand) games.State {
 	}
 	for p := 0; p < d.players; p++ {
 		for i := 0; i < int(d.piles[p].n); i++ {
-			if c := d.piles[p].at(i); hidden(c) {
+			if c := d.piles[p].at(i); !seen(c) {
 				add(c, place{0, uint8(p), uint8(i)})
 			}
 		}
 	}
-	ownVisible := d.phase == phaseChoosing || d.phase == phaseAnnouncing
 	var constraints [MaxPlayers]told
 	nc := 0
 	for p := 0; p < d.players; p++ {
-		c := b.card[p]
-		if !hidden(c) || p == o && ownVisible {
+		if !otherCard(p) || seen(b.card[p]) {
 			continue
 		}
-		add(c, place{1, uint8(p), 0})
-		t := d.told(p)
-		if t.rarity >= 0 || t.above >= 0 {
+		add(b.card[p], place{1, uint8(p), 0})
+		if t := s.told(p); t.constrained() {
 			constraints[nc] = t
 			nc++
 		}
@@ -184,26 +234,44 @@ func constrainedAt(cons []told, pl place) int {
 	return -1
 }
 
-// told returns what the table was told of seat p's battle card.
+// told returns what the table knows of seat p's battle card during the
+// battle: the rarity told by a setter, the values announced, and the
+// bounds that the order of the announcements gives (see told).
 func (s *State) told(p int) told {
 	b := &s.cur
-	t := told{seat: uint8(p), rarity: -1, above: -1}
+	t := told{seat: uint8(p), rarity: -1, above: -1, atMost: int8(Red)}
 	c := b.card[p]
-	if b.spoke[p] {
+	if b.setBy[p] {
 		t.rarity = int8(rarity(c))
 	}
-	if s.phase == phaseAnnouncing && int(b.turn) == p {
-		t.above = int8(rarity(b.card[b.setter]))
-	}
+	setter := -1
 	for _, e := range s.log {
+		q := int(e.seat)
 		switch e.kind {
-		case evChoose, evAnnounce, evKeep, evSwitch:
-			if int(e.seat) == p && !t.has(e.char) {
-				t.chars[t.nvalues] = e.char
-				t.values[t.nvalues] = value(c, e.char)
-				t.nvalues++
+		case evChoose:
+			setter = q
+		case evAnnounce:
+			if q == p {
+				t.atMost = min(t.atMost, int8(rarity(b.card[setter])))
 			}
+		case evKeep, evSwitch:
+			if q == p {
+				t.above = max(t.above, int8(rarity(b.card[setter])))
+			}
+			if e.kind == evSwitch {
+				setter = q
+			}
+		default:
+			continue
 		}
+		if q == p && !t.has(e.char) {
+			t.chars[t.nvalues] = e.char
+			t.values[t.nvalues] = value(c, e.char)
+			t.nvalues++
+		}
+	}
+	if s.phase == phaseAnnouncing && int(b.turn) == p {
+		t.above = max(t.above, int8(rarity(b.card[b.setter])))
 	}
 	return t
 }

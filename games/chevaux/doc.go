@@ -28,10 +28,13 @@
 //     battle (the sheet's youngest player).
 //   - Every player lays their top card at the start of a battle, face down,
 //     and looks at it. A player's announcement tells the value of the
-//     current characteristic and, since the switching rule and the ties
-//     need it, the card's rarity; nothing else of the card is shown until
-//     the battle is decided. Then every battle card is shown to all, and
-//     the cards turned up to break a tie are shown as they are turned.
+//     current characteristic, nothing else. A rarity is told only where the
+//     sheet has it spoken: the setter's (the leader's when choosing, a
+//     switcher's when switching), since whether the others may switch
+//     depends on it, and the tied players' in a tie. Nothing else of the
+//     cards is shown until the battle is decided. Then every battle card is
+//     shown to all, and the cards turned up to break a tie are shown as
+//     they are turned.
 //   - Switching: when it is your turn to announce and your card is strictly
 //     rarer than the card of the player who set the current characteristic
 //     (the setter), you decide: keep (move "keep") or switch to another
@@ -41,8 +44,9 @@
 //     switch if strictly rarer than you; the round ends when it comes back
 //     to you. So there are at most three switches per battle. Players who
 //     may not switch announce automatically (no move). That a player is
-//     awaited to keep or switch is public, and tells that their card is
-//     rarer than the setter's.
+//     awaited to keep or switch is public (the table shows whose turn it
+//     is), and tells that their card is rarer than the setter's; that a
+//     player announced without being awaited tells that it is not.
 //   - Deciding: the best value wins. Tie for best: the rarest card among the
 //     tied wins. Same rarity too: the tied players turn up the next card of
 //     their pile and compare rarity only, again and again among the rarest,
@@ -72,12 +76,18 @@
 //     score is the number of cards held.
 //
 // Information: the cards of a decided battle and the tie-break cards are
-// face up for all, so the cards under a pile are public, in order, and stay
-// so (a player remembers where the cards they saw went); the cards dealt at
-// the start are unknown to everyone, their owner included, until they come
-// to the top. During a battle each player sees their own battle card, and
-// of the others only the values announced and the rarities; Determinize
-// deals the unseen cards in agreement with all of that.
+// face up for all, so every player knows which cards went under each pile,
+// but not in what order: nobody at a table tracks the order of a dozen
+// cards tucked under a pile, their own included. A pile is, as everyone
+// knows it, a number of unseen cards on top (the rest of the deal, unknown
+// to everyone, their owner included, until they come to the top) over a
+// set of seen cards. When a pile's unseen cards are used up, its next
+// battle card is one of its seen cards, but which one nobody knows until
+// it is shown. During a battle each player sees their own battle card, and
+// of the others only the values announced and the rarities told; the views
+// hold just that (the seen cards as a set, in card order), and Determinize
+// deals the seen cards of each pile in any order and the unseen cards
+// anywhere unseen, in agreement with all of it.
 //
 // View ids: cards are ints 1 … 36 (Card, Cards); characteristics are
 // "height", "weight", "longevity", "appearance"; rarities are "green",

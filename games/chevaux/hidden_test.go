@@ -59,13 +59,13 @@ func swapCard(s *State, a, b uint8) {
 
 // The sheet: the leader turns up a card "sans la montrer" and announces one
 // value; the others announce theirs. While a battle is announced, a seat's
-// view holds, of every other battle card, nothing but the values announced
-// and its rarity: exchanging that card for any other card the viewer has
-// not seen, with the same rarity and the same values on the
-// characteristics announced, leaves the view exactly as it was, and the
-// view names no other battle card. (A card seen in an earlier battle that
-// comes back to the top of its pile is the exception: where it lies is
-// public, since the won cards go under the piles in a public order.)
+// view holds, of every other battle card, nothing but what was said of it:
+// exchanging that card for any other card that could lie there as far as
+// the viewer knows (one never seen, or, for a card that comes back from
+// the seen cards under its pile, another of those), with the same values
+// on the characteristics announced and a rarity that fits (the same one if
+// told), leaves the view exactly as it was, and the view names no other
+// battle card.
 func TestAnnouncingShowsValuesNotCards(t *testing.T) {
 	swaps, unchosen := 0, 0
 	for _, cfg := range []games.Config{
@@ -85,13 +85,11 @@ func TestAnnouncingShowsValuesNotCards(t *testing.T) {
 							if sv.Card != 0 {
 								t.Fatalf("seat %d sees seat %d's card %d while announcing: %s", o, p, sv.Card, toJSON(v))
 							}
-							if p == int(o) || c == 0 || s.known&(1<<c) != 0 {
-								// A card seen in an earlier battle came back to
-								// the top of its pile: its place is public.
+							if p == int(o) || c == 0 {
 								continue
 							}
 							tl := s.told(p)
-							if (sv.Rarity != "") != s.cur.spoke[p] || sv.Rarity != "" && sv.Rarity != rarity(c).String() {
+							if (sv.Rarity != "") != s.cur.setBy[p] || sv.Rarity != "" && sv.Rarity != rarity(c).String() {
 								t.Fatalf("seat %d sees rarity %q of seat %d's card %d", o, sv.Rarity, p, c)
 							}
 							if sv.Said && sv.Value != value(c, s.cur.char) {
@@ -100,7 +98,11 @@ func TestAnnouncingShowsValuesNotCards(t *testing.T) {
 							// Another card that fits what was told, in a place
 							// the viewer cannot see.
 							before := viewJSON(s, o)
-							for _, x := range s.unseen() {
+							others := s.unseen()
+							if s.known&(1<<c) != 0 {
+								others = s.seenUnder(p)
+							}
+							for _, x := range others {
 								if !tl.fits(x) {
 									continue
 								}
@@ -149,6 +151,19 @@ func (s *State) unseen() []uint8 {
 	return out
 }
 
+// seenUnder lists the cards under seat p's pile that have been face up, in
+// card order.
+func (s *State) seenUnder(p int) []uint8 {
+	var out []uint8
+	for i := 0; i < int(s.piles[p].n); i++ {
+		if c := s.piles[p].at(i); s.known&(1<<c) != 0 {
+			out = append(out, c)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // Once the battle is decided every battle card is shown to all, with its
 // rarity; the log's announcements still name no card (the last battle does).
 func TestDecidedBattleShowsEveryCard(t *testing.T) {
@@ -189,10 +204,10 @@ func TestSwitchReAnnounces(t *testing.T) {
 	for _, o := range []games.Seat{games.Spectator, 0, 2, 3} {
 		v = view(s, o)
 		want := []SeatView{
-			{Pile: 1, Held: 2, InBattle: true, Rarity: "green"},                          // must announce height again
-			{Pile: 1, Held: 2, InBattle: true, Rarity: "orange", Said: true, Value: 163}, // Boulonnais 163 cm
-			{Pile: 1, Held: 2, InBattle: true, Rarity: "yellow", Said: true, Value: 168}, // Percheron 168 cm
-			{Pile: 1, Held: 2, InBattle: true},                                           // awaited: rarer than orange
+			{Pile: 1, Unseen: 1, Held: 2, InBattle: true, Rarity: "green"},                          // the leader: must announce height again
+			{Pile: 1, Unseen: 1, Held: 2, InBattle: true, Rarity: "orange", Said: true, Value: 163}, // Boulonnais 163 cm, the switcher
+			{Pile: 1, Unseen: 1, Held: 2, InBattle: true, Said: true, Value: 168},                   // Percheron 168 cm: no rarity told
+			{Pile: 1, Unseen: 1, Held: 2, InBattle: true},                                           // awaited: rarer than orange
 		}
 		if !slices.EqualFunc(v.Seats, want, func(a, b SeatView) bool { return toJSON(a) == toJSON(b) }) || v.Char != "height" || v.Setter != 1 || v.Awaiting != 3 {
 			t.Fatalf("seat %d after the switch:\n%s\nwant seats %s", o, toJSON(v), toJSON(want))
@@ -243,7 +258,7 @@ func TestDeterminizeFitsWhatWasTold(t *testing.T) {
 					if !tl.fits(x) {
 						t.Fatalf("observer %d: seat %d got %d, which does not fit what was told of %d: %+v", o, p, x, c, tl)
 					}
-					if tl.nvalues > 0 || tl.above >= 0 {
+					if tl.constrained() {
 						constrained++
 						if x != c {
 							resampled++

@@ -425,9 +425,10 @@ func TestViewInformation(t *testing.T) {
 	}
 	play(t, s, Keep(), Collect())
 	// Pur-sang anglais 163 cm wins: 1, 23, 2 go under seat 0's pile, in
-	// public; seat 0's next card (5) was dealt face down and stays unknown.
+	// public, which the views tell as a set; seat 0's next card (5), dealt
+	// face down, is its battle card now, unknown to the others.
 	v := view(s, 2)
-	if !slices.Equal(v.Seats[0].Known, []int{1, 23, 2}) || v.Seats[0].Pile != 3 || v.Seats[0].Held != 4 || v.Seats[1].Known != nil {
+	if !slices.Equal(v.Seats[0].Known, []int{1, 2, 23}) || v.Seats[0].Pile != 3 || v.Seats[0].Unseen != 0 || v.Seats[0].Held != 4 || v.Seats[1].Known != nil {
 		t.Errorf("after collect: %s", toJSON(v))
 	}
 	lb := v.LastBattle
@@ -436,9 +437,10 @@ func TestViewInformation(t *testing.T) {
 	}
 }
 
-// Determinize keeps every public card and the observer's own battle card,
-// resamples the rest, and keeps an awaited player's card rarer than the
-// setter's.
+// Determinize keeps every public card in its pile (in any order: a face-down
+// battle card that came from the pile's seen cards stays among them), the
+// observer's own battle card and the cards shown, resamples the rest, and
+// keeps an awaited player's card rarer than the setter's.
 func TestDeterminize(t *testing.T) {
 	st, _ := Game{}.New(games.Config{Players: 5, Seed: 4})
 	s := st.(*State)
@@ -447,14 +449,17 @@ func TestDeterminize(t *testing.T) {
 	for n := 0; !s.Over() && n < 400; n++ {
 		for o := 0; o < s.players; o++ {
 			d := s.Determinize(games.Seat(o), rng).(*State)
-			// Public cards in place.
+			// Public cards in their piles.
 			for p := 0; p < s.players; p++ {
+				if a, b := seenWith(s, p, o), seenWith(d, p, o); !slices.Equal(a, b) {
+					t.Fatalf("seat %d's seen cards %v became %v", p, a, b)
+				}
 				for i := 0; i < int(s.piles[p].n); i++ {
-					if c := s.piles[p].at(i); s.known&(1<<c) != 0 && d.piles[p].at(i) != c {
-						t.Fatalf("public card %d of seat %d moved", c, p)
+					if c, x := s.piles[p].at(i), d.piles[p].at(i); (s.known&(1<<c) != 0) != (s.known&(1<<x) != 0) {
+						t.Fatalf("seat %d: an unseen card and a seen one changed places", p)
 					}
 				}
-				if c := s.cur.card[p]; c != 0 && (s.known&(1<<c) != 0 || p == o && s.phase <= phaseAnnouncing) && d.cur.card[p] != c {
+				if c := s.cur.card[p]; c != 0 && (!s.faceDown() || p == o) && d.cur.card[p] != c {
 					t.Fatalf("known battle card %d of seat %d moved", c, p)
 				}
 			}
@@ -504,6 +509,18 @@ func TestDeterminize(t *testing.T) {
 	if !moved {
 		t.Error("the set-aside card is never resampled")
 	}
+}
+
+// seenWith lists, in card order, the seen cards under seat p's pile and
+// its battle card if it came from them and lies face down out of
+// observer's sight.
+func seenWith(s *State, p, observer int) []uint8 {
+	out := s.seenUnder(p)
+	if c := s.cur.card[p]; c != 0 && s.faceDown() && p != observer && s.known&(1<<c) != 0 {
+		out = append(out, c)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func TestDecodeMove(t *testing.T) {

@@ -67,7 +67,7 @@ type battle struct {
 	switches uint8
 	by       decision
 	card     [MaxPlayers]uint8 // each seat's battle card, face down; 0 = not in the battle
-	spoke    [MaxPlayers]bool  // has announced at least once: the card's rarity is public
+	setBy    [MaxPlayers]bool  // has set a characteristic (chose or switched): the card's rarity is told
 	said     [MaxPlayers]bool  // announced with the current characteristic
 	tied     [MaxPlayers]bool  // had the best value (once decided)
 	tb       [NumCards]tieCard // tie-break cards, in the order turned up
@@ -151,6 +151,10 @@ func (s *State) startBattle(leader int) {
 	s.phase = phaseChoosing
 	s.log = s.log[:0]
 }
+
+// faceDown reports whether the battle cards lie face down: the battle is
+// being announced.
+func (s *State) faceDown() bool { return s.phase == phaseChoosing || s.phase == phaseAnnouncing }
 
 // actor returns the one seat to act, or -1 when the game is over.
 func (s *State) actor() int {
@@ -268,6 +272,7 @@ func (s *State) choose(c Characteristic) {
 	b := &s.cur
 	b.char = c
 	b.setter = b.leader
+	b.setBy[b.leader] = true
 	s.announce(int(b.leader), evChoose)
 	b.turn = s.next(int(b.leader))
 	s.advance()
@@ -289,6 +294,7 @@ func (s *State) switchTo(c Characteristic) {
 	p := int(b.turn)
 	b.char = c
 	b.setter = int8(p)
+	b.setBy[p] = true
 	b.switches++
 	b.said = [MaxPlayers]bool{}
 	s.announce(p, evSwitch)
@@ -297,11 +303,11 @@ func (s *State) switchTo(c Characteristic) {
 }
 
 // announce is p's announcement of its card's value on the current
-// characteristic: the card stays face down, its value and rarity are told.
+// characteristic: the card stays face down, its value is told (and its
+// rarity, by the setter: see battle.setBy).
 func (s *State) announce(p int, kind eventKind) {
 	b := &s.cur
 	b.said[p] = true
-	b.spoke[p] = true
 	s.log = append(s.log, event{seat: int8(p), kind: kind, char: b.char})
 }
 

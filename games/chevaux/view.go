@@ -1,6 +1,10 @@
 package chevaux
 
-import "menagerie/games"
+import (
+	"slices"
+
+	"menagerie/games"
+)
 
 // View is what one seat (or a spectator) sees of the table now. Cards are
 // card ids 1 … 36 (see Card); characteristics and rarities are the ids of
@@ -9,9 +13,14 @@ import "menagerie/games"
 // While a battle is being announced (phases "choosing" and "announcing")
 // the battle cards lie face down: the viewer sees its own card (MyCard) and,
 // of every other card, only what was said of it: the values announced
-// (SeatView.Value for the current characteristic, the Log for every one) and
-// its rarity once announced (SeatView.Rarity). Once the battle is decided
-// (phase "result") every battle card is shown (SeatView.Card, LastBattle).
+// (SeatView.Value for the current characteristic, the Log for every one)
+// and, for the setter and every switcher, its rarity (SeatView.Rarity).
+// Once the battle is decided (phase "result") every battle card is shown
+// (SeatView.Card, LastBattle).
+//
+// Of the cards under a pile the view holds what a player at the table
+// remembers: which cards went under it (SeatView.Known, a set in card
+// order), not in what order, since nobody tracks that.
 type View struct {
 	Phase     string     `json:"phase"`               // "choosing", "announcing", "result" or "over"
 	Viewer    int        `json:"viewer"`              // the seat viewing, -1 for a spectator
@@ -44,14 +53,22 @@ type View struct {
 }
 
 // SeatView is one seat's public situation.
+//
+// Known is a set, not an order: the cards that went face up under the pile
+// (won in a battle) and have not been seen since. The Pile−Unseen cards
+// below the unseen ones are among them, in an order nobody knows; while the
+// battle card lies face down and came from them (the pile had no unseen
+// card left), it is among them too, so that Known has one card more than
+// those under the pile.
 type SeatView struct {
 	Pile     int    `json:"pile"`               // face-down cards in the pile (the battle card not counted)
-	Known    []int  `json:"known,omitempty"`    // the publicly known cards at the bottom of the pile, top first
+	Unseen   int    `json:"unseen"`             // how many of them, on top, were dealt and never seen
+	Known    []int  `json:"known,omitempty"`    // the cards seen going under the pile and not seen since, in card order (see below)
 	Held     int    `json:"held"`               // all the cards the seat holds: pile and cards on the table
 	Out      bool   `json:"out"`                // no cards left: skipped until the end
 	InBattle bool   `json:"inBattle"`           // has a card in the current battle
 	Card     int    `json:"card,omitempty"`     // the battle card, shown once the battle is decided
-	Rarity   string `json:"rarity,omitempty"`   // the battle card's rarity, told with its first announcement
+	Rarity   string `json:"rarity,omitempty"`   // the battle card's rarity, told by the setter and every switcher, and shown once decided
 	Said     bool   `json:"said"`               // has announced with the current characteristic
 	Value    int    `json:"value,omitempty"`    // the announced value, when Said
 	TieBreak []int  `json:"tieBreak,omitempty"` // cards turned up to break a tie, in order
@@ -138,8 +155,14 @@ func (s *State) View(seat games.Seat) any {
 		for i := 0; i < sv.Pile; i++ {
 			if c := s.piles[p].at(i); s.known&(1<<c) != 0 {
 				sv.Known = append(sv.Known, int(c))
+			} else {
+				sv.Unseen++
 			}
 		}
+		if c := b.card[p]; c != 0 && s.faceDown() && s.known&(1<<c) != 0 {
+			sv.Known = append(sv.Known, int(c))
+		}
+		slices.Sort(sv.Known)
 		sv.Held = s.held(p)
 		sv.Out = s.out[p]
 		sv.InBattle = b.card[p] != 0
@@ -148,7 +171,7 @@ func (s *State) View(seat games.Seat) any {
 		case s.phase == phaseResult:
 			sv.Card = int(b.card[p])
 			sv.Rarity = rarity(b.card[p]).String()
-		case b.spoke[p]:
+		case b.setBy[p]:
 			sv.Rarity = rarity(b.card[p]).String()
 		}
 		if b.said[p] {

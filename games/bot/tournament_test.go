@@ -30,20 +30,39 @@ var (
 // random stands for the random bot in a match: it is not a Level.
 const random Level = -1
 
+// outside stands for the game's outside opponent (peers) in a match.
+const outside Level = -2
+
 // match is one line of a tournament table: one seat played by strong, the
 // others by weak, seats rotated from game to game.
 type match struct{ strong, weak Level }
 
 func (m match) String() string { return levelName(m.strong) + " vs " + levelName(m.weak) }
 
+// nameIn is the match's name in the table of game: the outside opponent
+// by its name.
+func (m match) nameIn(game string) string {
+	if m.weak == outside {
+		p, _ := peerOf(game)
+		return levelName(m.strong) + " vs " + p.name
+	}
+	return m.String()
+}
+
 func levelName(l Level) string {
-	if l == random {
+	switch l {
+	case random:
 		return "random"
+	case outside:
+		return "outside"
 	}
 	return l.String()
 }
 
-var matches = []match{{Hard, random}, {Hard, Medium}, {Medium, Easy}}
+// matches: each level against the outside opponent, and each against the
+// level below. Hard against random players, the old yardstick, runs with
+// -match random.
+var matches = []match{{Hard, outside}, {Medium, outside}, {Hard, Medium}, {Medium, Easy}, {Hard, random}}
 
 // clock adds up the time bots spend on moves where they had a choice.
 type clock struct {
@@ -75,8 +94,16 @@ func playMatchGame(t table, m match, g int, seed uint64, c *clock) (float64, err
 	}
 	strong := games.Seat(g % t.players)
 	rngs := make([]*rand.Rand, t.players)
+	outsiders := make([]outsider, t.players)
 	for i := range rngs {
 		rngs[i] = rand.New(rand.NewPCG(seed, uint64(i)))
+		if m.weak == outside && games.Seat(i) != strong {
+			p, ok := peerOf(t.game.ID())
+			if !ok {
+				return 0, fmt.Errorf("%v: no outside opponent", t)
+			}
+			outsiders[i] = p.make()
+		}
 	}
 	for moves := 0; !s.Over(); moves++ {
 		if moves > 100000 {
@@ -94,13 +121,20 @@ func playMatchGame(t table, m match, g int, seed uint64, c *clock) (float64, err
 			mv = legal[rngs[seat].IntN(len(legal))]
 		case len(legal) == 1:
 			mv = legal[0]
+		case level == outside:
+			mv = outsiders[seat].choose(s, seat, legal, rngs[seat])
 		default:
 			start := time.Now()
 			mv = Choose(context.Background(), s, seat, level, rngs[seat])
 			c.add(level, time.Since(start))
 		}
 		if err := s.Apply(seat, mv); err != nil {
-			return 0, fmt.Errorf("%v seed %d: %v", t, seed, err)
+			return 0, fmt.Errorf("%v seed %d: %v: %v", t, seed, level, err)
+		}
+		for i, o := range outsiders {
+			if w, ok := o.(watcher); ok {
+				w.watch(s, games.Seat(i))
+			}
 		}
 	}
 	win := s.Result().Winners
@@ -120,6 +154,17 @@ func wilson(wins float64, n int) (lo, hi float64) {
 	center := (p + z*z/(2*fn)) / den
 	half := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / den
 	return center - half, center + half
+}
+
+// verdict compares a win rate's interval [lo, hi] with the fair share.
+func verdict(lo, hi, fair float64) string {
+	switch {
+	case lo > fair:
+		return "above"
+	case hi < fair:
+		return "below"
+	}
+	return "not told apart"
 }
 
 // TestTournament plays every match on every table and prints one table
@@ -146,10 +191,11 @@ func TestTournament(t *testing.T) {
 		var c clock
 		var out strings.Builder
 		fmt.Fprintf(&out, "\n%s: %d games per match, seats rotated\n", tb, n)
-		fmt.Fprintf(&out, "| match | games | wins | win rate | 95%% CI | fair share |\n|---|---|---|---|---|---|\n")
+		fmt.Fprintf(&out, "| match | games | wins | win rate | 95%% CI | fair share | vs fair share |\n|---|---|---|---|---|---|---|\n")
 		start := time.Now()
 		for mi, m := range matches {
-			if *tourMatch != "" && !strings.Contains(m.String(), *tourMatch) {
+			if *tourMatch != "" && !strings.Contains(m.nameIn(tb.game.ID()), *tourMatch) ||
+				*tourMatch == "" && m.weak == random {
 				continue
 			}
 			wins := make([]float64, n)
@@ -182,8 +228,8 @@ func TestTournament(t *testing.T) {
 				total += w
 			}
 			lo, hi := wilson(total, n)
-			fmt.Fprintf(&out, "| %s | %d | %.1f | %.1f%% | %.1f–%.1f%% | %.1f%% |\n", m, n, total,
-				100*total/float64(n), 100*lo, 100*hi, 100/float64(tb.players))
+			fmt.Fprintf(&out, "| %s | %d | %.1f | %.1f%% | %.1f–%.1f%% | %.1f%% | %s |\n", m.nameIn(tb.game.ID()), n, total,
+				100*total/float64(n), 100*lo, 100*hi, 100/float64(tb.players), verdict(lo, hi, 1/float64(tb.players)))
 		}
 		fmt.Fprintf(&out, "time per move: easy %s, medium %s, hard %s (%v in all)\n",
 			c.mean(Easy), c.mean(Medium), c.mean(Hard), time.Since(start).Round(time.Second))

@@ -1,0 +1,330 @@
+package bot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"menagerie/games"
+	am "menagerie/games/animalement"
+	lil "menagerie/games/lifeislife"
+	"menagerie/games/zoo"
+)
+
+// Outside opponents: players written the way other open-source apps for
+// these games write their AIs, a rule per decision, to measure the bots
+// against (make bench-bots). They are yardsticks, not bots the app ships,
+// and they live in the tests. Each reads its own seat's view only, except
+// the Zoo one, which reads every hand (as Frank's Zoo apps' heuristics do).
+// The Beaver Gang and Chevaux ones are in peers_bg_test.go and
+// peers_chevaux_test.go.
+
+// outsider is an outside opponent at one seat for one game. A new one is
+// made for every game (it may remember).
+type outsider interface {
+	// choose returns a legal move for seat in s, at least two legal.
+	choose(s games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move
+}
+
+// watcher is an outsider that follows every move of the game: watch is
+// called after each move applied, with the state after it.
+type watcher interface {
+	watch(s games.State, seat games.Seat)
+}
+
+// peer describes an outside opponent of a game.
+type peer struct {
+	game string // the game's ID
+	name string // its name in the tournament's table
+	make func() outsider
+}
+
+// peers lists the outside opponents, one per game.
+var peers = []peer{
+	{"lifeislife", "majority", func() outsider { return lilPeer{} }},
+	{"animalement", "cautious", func() outsider { return amPeer{} }},
+	{"zoo", "seeing", func() outsider { return zooPeer{} }},
+	{"chevaux", "expected", func() outsider { return &chPeer{} }},
+	{"beavergang", "memory", func() outsider { return &bgPeer{} }},
+}
+
+// peerOf returns the outside opponent of game, if any.
+func peerOf(game string) (peer, bool) {
+	for _, p := range peers {
+		if p.game == game {
+			return p, true
+		}
+	}
+	return peer{}, false
+}
+
+// lilPeer (Life is Life) takes the exchange that most raises a score of
+// majorities counted from its own view, and knocks once it has exchanged
+// and its hand holds enough likely majorities or no exchange helps.
+type lilPeer struct{}
+
+// lilPeerScore: per species, its value if the hand holds more than a fair
+// share of the cards of it not in the display, half of it at the fair
+// share.
+func lilPeerScore(hand lil.Cards, rows [4]lil.Cards, players int) float64 {
+	score := 0.0
+	for sp := range lil.Species(lil.NumSpecies) {
+		c := hand.Count(sp)
+		if c == 0 || players == 2 && c < 2 {
+			continue
+		}
+		shown := 0
+		for _, r := range rows {
+			shown += r.Count(sp)
+		}
+		share := float64(sp.Value()-shown) / float64(players)
+		switch {
+		case float64(c) > share+0.5:
+			score += float64(sp.Value())
+		case float64(c) >= share:
+			score += float64(sp.Value()) / 2
+		}
+	}
+	return score
+}
+
+func (lilPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	v := s.View(seat).(*lil.View)
+	hand := lilCards(v.Hand)
+	var rows [4]lil.Cards
+	for r, row := range v.Rows {
+		rows[r] = lilCards(row)
+	}
+	in := 0
+	for _, p := range v.Players {
+		if !p.Out {
+			in++
+		}
+	}
+	now := lilPeerScore(hand, rows, in)
+	var best, knock games.Move
+	bestScore := math.Inf(-1)
+	for _, m := range legal {
+		mv := m.(lil.Move)
+		if mv.Kind != lil.Exchange {
+			knock = m
+			continue
+		}
+		after := rows
+		after[mv.Row-1] = mv.Lay
+		h := hand - mv.Lay + rows[mv.Row-1]
+		if sc := lilPeerScore(h, after, in) + 0.01*rng.Float64(); sc > bestScore {
+			best, bestScore = m, sc
+		}
+	}
+	if knock != nil && (best == nil || bestScore <= now || now >= 60/float64(in)+6) {
+		return knock
+	}
+	return best
+}
+
+// amPeer (Animalement Vôtre) is the "cautious" High Society heuristic: it
+// bids the cheapest raise while the price stays under the card's worth in
+// money (its share of the money per point still to come), never so much
+// that it would be the poorest; it takes a negative card only when
+// avoiding it costs more than it hurts; after the dog it loses its
+// smallest animal.
+type amPeer struct{}
+
+func (amPeer) choose(s games.State, seat games.Seat, legal []games.Move, _ *rand.Rand) games.Move {
+	v := s.View(seat).(am.View)
+	if v.Phase == am.PhaseDiscard.String() {
+		best := legal[0]
+		for _, m := range legal {
+			if m.(am.Move).Animal.Value() < best.(am.Move).Animal.Value() {
+				best = m
+			}
+		}
+		return best
+	}
+	var pass, bid games.Move
+	for _, m := range legal {
+		mv := m.(am.Move)
+		switch {
+		case mv.Kind == am.KindPass:
+			pass = m
+		case bid == nil || mv.Cards.Total() < bid.(am.Move).Cards.Total():
+			bid = m
+		}
+	}
+	if bid == nil {
+		return pass
+	}
+	me := v.Seats[seat]
+	collection := 0
+	for _, id := range me.Animals {
+		if a, _ := am.ParseAnimal(id); a.Numbered() {
+			collection += a.Value()
+		}
+	}
+	card, _ := am.ParseAnimal(v.Card)
+	var worth float64
+	switch card {
+	case am.Crocodile:
+		worth = 5
+	case am.Cat:
+		worth = float64(collection)/2 + 2
+	case am.Dog:
+		worth = 4
+	default:
+		if card.Numbered() {
+			worth = float64(card.Value())
+		} else { // a ×2
+			worth = float64(collection) + 6
+		}
+	}
+	// Money per point: what is left to spend over the points still to
+	// come (the numbered cards unseen and this one).
+	points := 0.0
+	for _, id := range append(v.Unseen, v.Card) {
+		if a, _ := am.ParseAnimal(id); a.Numbered() {
+			points += float64(a.Value())
+		} else if !a.Negative() {
+			points += 8
+		}
+	}
+	laid := 0
+	for _, c := range me.Laid {
+		laid += c
+	}
+	price := laid + bid.(am.Move).Cards.Total()
+	poorest := math.MaxInt
+	for i, sv := range v.Seats {
+		if games.Seat(i) != seat {
+			poorest = min(poorest, sv.Money+sv.Bid)
+		}
+	}
+	left := me.Money - bid.(am.Move).Cards.Total()
+	if points > 0 && float64(price) <= worth*float64(me.Money)/points && left > poorest+2 {
+		return bid
+	}
+	return pass
+}
+
+// zooPeer (Du grabuge au zoo) reads every hand: it plays a set nobody after
+// it can beat when it has one (it tries each on a copy of the real game),
+// goes out when it can, leads a whole group of one animal, beats with the
+// smallest set only while it holds few cards or the set can win the trick,
+// and never beats its partner.
+type zooPeer struct{}
+
+// zooPeerUnbeaten reports whether, after seat plays m in s, every other
+// seat passes until the trick comes back (it reads every hand).
+func zooPeerUnbeaten(s games.State, seat games.Seat, m games.Move) bool {
+	c := s.Clone()
+	if c.Apply(seat, m) != nil {
+		return false
+	}
+	for range 16 {
+		acts := c.ToAct()
+		if c.Over() || len(acts) == 0 || acts[0] == seat {
+			return true
+		}
+		a := acts[0]
+		var pass games.Move
+		for _, l := range c.Legal(a) {
+			switch l.(zoo.Move).Kind {
+			case zoo.KindPass:
+				pass = l
+			case zoo.KindPlay:
+				return false
+			}
+		}
+		if pass == nil || c.Apply(a, pass) != nil {
+			return true
+		}
+		if v := c.View(a).(zoo.View); v.Trick.Top == nil {
+			return true // the trick ended
+		}
+	}
+	return true
+}
+
+func (zooPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	v := s.View(seat).(zoo.View)
+	first := legal[0].(zoo.Move)
+	hand := zooCards(v.Hand)
+	switch first.Kind {
+	case zoo.KindGive, zoo.KindSetAside:
+		// The two cards of the animals held fewest.
+		best, bestScore := legal[0], math.MaxInt
+		for _, m := range legal {
+			score := 0
+			for a := range zoo.Chameleon + 1 {
+				if k := m.(zoo.Move).Cards.Count(a); k > 0 {
+					score += k * hand.Count(a)
+				}
+			}
+			if score < bestScore {
+				best, bestScore = m, score
+			}
+		}
+		return best
+	case zoo.KindComplete, zoo.KindRefuse:
+		best := legal[len(legal)-1]
+		for _, m := range legal {
+			if mv := m.(zoo.Move); mv.Kind == zoo.KindComplete && (best.(zoo.Move).Kind != zoo.KindComplete || mv.Cards.Total() < best.(zoo.Move).Cards.Total()) {
+				best = m
+			}
+		}
+		return best
+	}
+	var pass games.Move
+	var plays []games.Move
+	for _, m := range legal {
+		mv := m.(zoo.Move)
+		switch mv.Kind {
+		case zoo.KindPass:
+			pass = m
+		case zoo.KindPlay:
+			if mv.Cards.Total() == hand.Total() {
+				return m // out
+			}
+			plays = append(plays, m)
+		}
+	}
+	partnerTop := v.Trick.Top != nil && v.Seats[seat].Partner >= 0 && v.Trick.Top.By == v.Seats[seat].Partner
+	if len(plays) == 0 || partnerTop && pass != nil {
+		if pass != nil {
+			return pass
+		}
+		return legal[rng.IntN(len(legal))]
+	}
+	// A set that wins the trick, the most cards first.
+	var win games.Move
+	for _, m := range plays {
+		if (win == nil || m.(zoo.Move).Cards.Total() > win.(zoo.Move).Cards.Total()) && zooPeerUnbeaten(s, seat, m) {
+			win = m
+		}
+	}
+	if win != nil {
+		return win
+	}
+	small := plays[0]
+	for _, m := range plays {
+		mv := m.(zoo.Move)
+		if mv.Cards.Count(zoo.Chameleon) < small.(zoo.Move).Cards.Count(zoo.Chameleon) ||
+			mv.Cards.Total() < small.(zoo.Move).Cards.Total() {
+			small = m
+		}
+	}
+	if pass == nil {
+		// Leading: a whole group of the animal held most.
+		best, bestN := small, 0
+		for _, m := range plays {
+			mv := m.(zoo.Move)
+			if mv.Cards.Count(zoo.Chameleon) == 0 && mv.Cards.Total() > bestN {
+				best, bestN = m, mv.Cards.Total()
+			}
+		}
+		return best
+	}
+	if hand.Total() <= 5 {
+		return small
+	}
+	return pass
+}

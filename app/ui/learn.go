@@ -328,9 +328,8 @@ var learnTexts = map[string][2]string{
 	"learn.offer.no":            {"Non merci", "No thanks"},
 	"learn.allowundo":           {"Permettre de reprendre un coup (contre les robots)", "Allow taking a move back (against bots)"},
 	"learn.allowhints":          {"Conseils permis pour tous (« Que joueriez-vous ? ») ; chaque coup joué après un conseil est signalé à tous", "Hints allowed for everyone (“What would you play?”); every move played after a hint is shown to all"},
-	"hint.chevaux.strongest":    {"Votre cheval bat le plus de cartes sur cette caractéristique.", "Your horse beats the most cards on this characteristic."},
-	"hint.chevaux.unbeaten":     {"Votre cheval bat toutes les valeurs annoncées.", "Your horse beats every value announced."},
-	"hint.chevaux.escape":       {"Une valeur annoncée bat votre cheval : changez pour une caractéristique où rien ne le bat.", "A value announced beats your horse: switch to a characteristic where nothing does."},
+	"hint.chevaux.chance":       {"Votre cheval a le plus de chances de gagner la bataille sur cette caractéristique, d’après les cartes déjà vues.", "Your horse has the best chance to win the battle on this characteristic, counting the cards already seen."},
+	"hint.chevaux.keepchance":   {"Garder donne plus de chances de gagner la bataille que de changer.", "Keeping gives a better chance to win the battle than switching."},
 	"hint.animalement.minbid":   {"Les cartes les moins chères qui prennent la tête.", "The cheapest cards that take the lead."},
 	"hint.animalement.cheapest": {"Perdez le plus petit animal.", "Lose the smallest animal."},
 }

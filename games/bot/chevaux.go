@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"math"
 	"math/rand/v2"
 
@@ -273,19 +274,16 @@ func (s *chSim) reward(d games.State, out []float64) {
 	}
 }
 
-// explain: the policy's reasons, when the policy picks m too.
+// explain: the Hard level's reason when its measure of the chances picks m
+// (with a fixed rng: a hint's reason does not depend on luck).
 func (chevauxGame) explain(s games.State, seat games.Seat, legal []games.Move, m games.Move) string {
-	// The policy with no noise draws nothing from its rng.
-	if chPolicy(s, seat, legal, 0, rand.New(rand.NewPCG(0, 0))) != m {
+	rng := rand.New(rand.NewPCG(0, 0))
+	det := func() games.State { return s.Determinize(seat, rng) }
+	if best, _ := chChances(context.Background(), det(), seat, legal, chSamples, det, rng); best != m {
 		return ""
 	}
-	switch m.(chevaux.Move).Kind {
-	case chevaux.KindChoose:
-		return ReasonStrongest
-	case chevaux.KindKeep:
-		return ReasonUnbeaten
-	case chevaux.KindSwitch:
-		return ReasonEscape
+	if m.(chevaux.Move).Kind == chevaux.KindKeep {
+		return ReasonUnbeatenChance
 	}
-	return ""
+	return ReasonChance
 }

@@ -44,6 +44,12 @@ func choose(ctx context.Context, s games.State, seat games.Seat, level Level, rn
 			return legalOr(m, legal)
 		}
 	}
+	if dc, ok := g.(decider); ok {
+		det := func() games.State { return g.determinize(s, seat, level, rng) }
+		if m := dc.decide(ctx, d, seat, level, legal, iterations, det, rng); m != nil {
+			return legalOr(m, legal)
+		}
+	}
 	if iterations <= 0 {
 		iterations = g.budget(level)
 	}

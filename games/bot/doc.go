@@ -27,9 +27,9 @@
 // measured on, 50 to 170 ms on average (TestHardMoveTime; see README.md).
 //
 // Explain gives a hint's one-line reason, as a key for the app to word
-// (ReasonStrongest, …), where a game's rule of thumb picks the same move:
-// in Chevaux and Animalement Vôtre; the other games' knowledge weighs
-// hands and sets in the search and gives no reason.
+// (ReasonChance, …): in Chevaux when the Hard level's chances pick the
+// move, in Animalement Vôtre when its rule of thumb does; the other games'
+// knowledge weighs hands and sets in the search and gives no reason.
 //
 // # Levels
 //

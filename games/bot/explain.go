@@ -5,16 +5,13 @@ import "menagerie/games"
 // The reasons Explain gives: short keys for the app to word in each
 // language.
 const (
-	// ReasonStrongest (Chevaux): the leader chooses the characteristic on
-	// which its horse beats the most of the deck.
-	ReasonStrongest = "chevaux.strongest"
-	// ReasonUnbeaten (Chevaux): keep, since the horse beats every value
-	// announced so far.
-	ReasonUnbeaten = "chevaux.unbeaten"
-	// ReasonEscape (Chevaux): switch, since a value announced beats the
-	// horse, to the characteristic on which no value announced beats it
-	// and it is strongest.
-	ReasonEscape = "chevaux.escape"
+	// ReasonChance (Chevaux): of the characteristics, this one gives the
+	// best chance to win the battle (near the end, the game) against the
+	// cards the others may hold, every card seen counted.
+	ReasonChance = "chevaux.chance"
+	// ReasonUnbeatenChance (Chevaux): keep, since keeping gives a better
+	// chance to win the battle than any switch.
+	ReasonUnbeatenChance = "chevaux.keepchance"
 	// ReasonMinimalBid (Animalement Vôtre): the cheapest cards of the hand
 	// that take the lead.
 	ReasonMinimalBid = "animalement.minbid"
@@ -25,8 +22,9 @@ const (
 
 // Explain returns the reason, one of the Reason keys, why seat would play
 // m in s, or "" when the bots' knowledge of the game has none to give
-// cheaply. It gives one where a game's rule of thumb (the policy its
-// playouts follow) picks m too: in Chevaux and Animalement Vôtre. The
+// cheaply. It gives one in Chevaux when the Hard level's measure of the
+// chances picks m, and in Animalement Vôtre when the rule of thumb (the
+// policy its playouts follow) picks m too. The
 // other games' knowledge is a worth of hands and sets weighed by the
 // search, not a rule that says why: Explain gives no reason there. Like
 // Choose, Explain reads nothing of s but seat's legal moves and view, so it

@@ -11,8 +11,7 @@ import (
 // rule of thumb's move has a reason, at most one move of a position does,
 // and the other games give none.
 func TestExplain(t *testing.T) {
-	known := map[string]bool{ReasonStrongest: true, ReasonUnbeaten: true, ReasonEscape: true,
-		ReasonMinimalBid: true, ReasonCheapestLoss: true}
+	known := map[string]bool{ReasonMinimalBid: true, ReasonCheapestLoss: true, ReasonChance: true, ReasonUnbeatenChance: true}
 	for _, tb := range tables() {
 		states, seats := decisionPoints(t, tb, 12, 21)
 		explained := 0

@@ -30,14 +30,24 @@ deps:
 # about 150 KB smaller and the bots think as fast (`make bench`).
 WASM_GCFLAGS := -gcflags=all=-l $(foreach p,runtime internal/... sync/... slices sort maps menagerie/games/...,-gcflags=$(p)=)
 
+# nethttpomithttp2: net/http is linked in the browser build (go-app's
+# package imports it) but never serves nor dials there; its HTTP/2 half
+# goes. GOWASM=satconv,signext: WebAssembly's saturating float-to-int and
+# sign-extension instructions, shorter than their emulation; every browser
+# the app runs on has them (Chrome 75+, Firefox 64+, Safari 15+).
+WASM_TAGS   := -tags nethttpomithttp2
+WASM_GOWASM := satconv,signext
+
 # The Go runtime keeps every function's name and a line table in the binary,
 # only to print stack traces: `wasm trim` clears them (package wasm/trim),
 # about 200 KB of the brotli download. A panic then prints "?" for files and
-# lines; `make clean build DEBUG=1` keeps them, to read a stack trace.
+# lines; `make clean build DEBUG=1` keeps them, to read a stack trace. It
+# also writes the initial memory as a few data segments instead of the
+# linker's 100,000 (their headers were about 140 KB of brotli).
 DEBUG ?=
 $(WASM): $(WASM_SRC)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASM_GCFLAGS) -o $(WASM) ./wasm
-	$(if $(DEBUG),,$(GO) run ./wasm trim $(WASM))
+	GOOS=js GOARCH=wasm GOWASM=$(WASM_GOWASM) $(GO) build -trimpath -ldflags='-s -w' $(WASM_TAGS) $(WASM_GCFLAGS) -o $(WASM) ./wasm
+	$(GO) run ./wasm trim $(if $(DEBUG),-keepnames) $(WASM)
 
 # Card art: an open-licensed emoji set installed from npm at a pinned
 # version, plus the few animals it lacks, drawn for the app (wasm/art).

@@ -30,8 +30,9 @@ const usage = `usage:
   wasm dist [-out dist] [-prefix /repo]    write the static site
   wasm compress [-quality 11] DIR...       write .br and .gz copies of the
                                            compressible files under DIR
-  wasm trim FILE                           clear a Go js/wasm binary's function
-                                           names and line tables, in place
+  wasm trim [-keepnames] FILE             rewrite a Go js/wasm binary in place:
+                                           its memory in a few data segments,
+                                           without function names and line tables
 All run from the project's top directory, where web/ is.
 `
 
@@ -74,11 +75,14 @@ func serverMain() {
 			}
 		}
 	case "trim":
-		if len(os.Args) != 3 {
+		fs := flag.NewFlagSet("trim", flag.ExitOnError)
+		keep := fs.Bool("keepnames", false, "keep the function names and line tables (to read a stack trace)")
+		fs.Parse(os.Args[2:])
+		if fs.NArg() != 1 {
 			fmt.Fprint(os.Stderr, usage)
 			os.Exit(2)
 		}
-		if err := trimFile(os.Args[2], os.Stderr); err != nil {
+		if err := trimFile(fs.Arg(0), *keep, os.Stderr); err != nil {
 			log.Fatal(err)
 		}
 	default:

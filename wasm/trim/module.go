@@ -15,6 +15,9 @@ type module struct {
 	b    []byte
 	segs []segment
 	top  int // end of the highest segment in memory
+
+	dataFrom, dataTo int  // the data section in b, its id byte included
+	dataCount        bool // b has a data count section
 }
 
 const dataSection = 11
@@ -29,13 +32,21 @@ func parseModule(b []byte) (*module, error) {
 	r := reader{b: b, at: 8}
 	found := false
 	for r.at < len(b) {
+		from := r.at
 		id, size := r.byte(), r.uvarint()
 		if r.bad || size > uint64(len(b)-r.at) {
 			return nil, refuse("section cut short")
 		}
 		end := r.at + int(size)
+		if id == dataCountSection {
+			m.dataCount = true
+		}
 		if id == dataSection {
+			if found {
+				return nil, refuse("two data sections")
+			}
 			found = true
+			m.dataFrom, m.dataTo = from, end
 			s := reader{b: b[:end], at: r.at}
 			n := s.uvarint()
 			for range n {

@@ -1,8 +1,11 @@
-// Package trim takes the debugging text out of a Go js/wasm binary: the
-// names of its functions and its line tables (which source file and line
-// each instruction comes from). The Go runtime keeps both in its function
-// table (pclntab) only to print stack traces and answer runtime.Caller;
-// `go build -ldflags='-s -w'` cannot drop them. In app.wasm they are about a
+// Package trim makes a Go js/wasm binary a smaller download without
+// changing what it runs. Segments writes its initial memory as a few data
+// segments instead of the linker's 100,000 (segments.go). Trim takes the
+// debugging text out of it: the names of its functions and its line
+// tables (which source file and line each instruction comes from). The Go
+// runtime keeps both in its function table (pclntab) only to print stack
+// traces and answer runtime.Caller; `go build -ldflags='-s -w'` cannot
+// drop them. In app.wasm they are about a
 // tenth of the brotli download (200 KB), which every player pays for and no
 // player reads.
 //

@@ -85,3 +85,14 @@ type Timed interface {
 type Private interface {
 	Private() bool
 }
+
+// Rounder is implemented by the states of games played in rounds: the
+// rounds of Life is Life, Du grabuge au zoo and Beaver Gang, the battles of
+// Chevaux. Round is the number of the round in progress, 1, 2, … (once the
+// game is over, the last one played); it never goes down while the game
+// goes on. Generic code (a replay's jumps, the table) asks it, never a
+// view's field; a game without rounds (Animalement Vôtre, one auction after
+// another) does not implement it.
+type Rounder interface {
+	Round() int
+}

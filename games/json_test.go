@@ -6,6 +6,7 @@ import (
 
 	"menagerie/games"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 type inner struct {
@@ -61,8 +62,7 @@ func TestDecodeJSON(t *testing.T) {
 // whose keys are written in another case.
 func TestMovesRefuseOtherCase(t *testing.T) {
 	for _, g := range catalog.All() {
-		min, _ := g.Players()
-		s, err := g.New(games.Config{Players: max(min, 3), Seed: 1})
+		s, err := g.New(gamestest.Usual(g).Config(1))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,6 +17,7 @@ import (
 	"menagerie/app/table"
 	"menagerie/games"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // newTable makes a table of game with the host's human at seat 0, a guest
@@ -78,16 +79,16 @@ func hostTurn(t *testing.T, h *Host, rng *rand.Rand) bool {
 	return played
 }
 
-// TestEveryGameOverLoopback plays a whole game of each of the five games
-// with the host's human, a guest over a real data channel and a bot seat:
+// TestEveryGameOverLoopback plays a whole game of each game of the catalog,
+// at its usual table (gamestest.Usual), with the host's human, a guest
+// over a real data channel and bots at the other seats:
 // every move, the bots' included, reaches the guest, whatever the size of
 // its update (Animalement's bids), and the guest's deal check passes.
 func TestEveryGameOverLoopback(t *testing.T) {
 	t.Parallel() // it waits on timeouts: the others run meanwhile
 	for i, g := range catalog.All() {
 		t.Run(g.ID(), func(t *testing.T) {
-			min, _ := g.Players()
-			players := max(min, 3)
+			players := gamestest.Usual(g).Players
 			seed := uint64(1000 + i)
 			t.Logf("seed %d", seed)
 			h := NewHost(newTable(t, g.ID(), players, seed), Options{Config: loopback()})

@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"menagerie/app/table"
-	"menagerie/games"
 	"menagerie/games/bot"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 var botSizes = flag.Int("botsizes", 0, "TestBotLinkSizes: games per table played by bots (a few minutes for 5)")
@@ -28,9 +28,10 @@ func TestBotLinkSizes(t *testing.T) {
 	fmt.Fprintf(&report, "| game (4 players) | games | steps median | steps max | code median | code max |\n|---|---|---|---|---|---|\n")
 	for _, g := range catalog.All() {
 		var steps, sizes []int
+		usual := gamestest.Usual(g)
 		for seed := uint64(1); seed <= uint64(*botSizes); seed++ {
-			setup := table.Setup{Game: g.ID(), Config: games.Config{Players: 4, Seed: seed * 1_000_003}}
-			for i := range 4 {
+			setup := table.Setup{Game: g.ID(), Config: usual.Config(seed * 1_000_003)}
+			for i := range usual.Players {
 				level := int(bot.Medium)
 				if i == 0 {
 					level = int(bot.Hard)

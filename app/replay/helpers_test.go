@@ -8,6 +8,7 @@ import (
 	"menagerie/app/table"
 	"menagerie/games"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // config is one table of one game.
@@ -20,27 +21,14 @@ func (c config) String() string {
 	return fmt.Sprintf("%s/%dp/%s", c.g.ID(), c.cfg.Players, c.cfg.Variant)
 }
 
-// configs lists every game of the catalog at each of its player counts
-// with its default variant, and at its smallest and largest with each
-// other variant.
+// configs lists every game of the catalog at every table
+// gamestest.AllTables gives: each of its player counts with its standard
+// variant, its smallest and largest with each other variant.
 func configs() []config {
 	var out []config
 	for _, g := range catalog.All() {
-		variants := []string{""}
-		if o, ok := g.(games.Optioner); ok {
-			variants = o.Variants()
-		}
-		lo, hi := g.Players()
-		for i, v := range variants {
-			for n := lo; n <= hi; n++ {
-				if i > 0 && n != lo && n != hi {
-					continue
-				}
-				if _, err := g.New(games.Config{Players: n, Variant: v}); err != nil {
-					continue // a variant for some tables only
-				}
-				out = append(out, config{g, games.Config{Players: n, Variant: v}})
-			}
+		for _, tb := range gamestest.AllTables(g) {
+			out = append(out, config{g, tb.Config(0)})
 		}
 	}
 	return out

@@ -1,11 +1,9 @@
 package replay
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"menagerie/app/table"
-	"menagerie/games"
 )
 
 // Round is a part of a game that a replay can jump to: a round of Life is
@@ -16,33 +14,11 @@ type Round struct {
 	End    int `json:"end"`    // the position after its last (the next round's Start, or Len)
 }
 
-// roundOf reads the round number from a view's JSON: its top-level field
-// "round", else "battle". A game whose spectator view has neither
-// (Animalement Vôtre, one auction after another) has no rounds to jump
-// to, only moves.
-func roundOf(view json.RawMessage) (int, bool) {
-	var v struct {
-		Round  *int `json:"round"`
-		Battle *int `json:"battle"`
-	}
-	if json.Unmarshal(view, &v) != nil {
-		return 0, false
-	}
-	switch {
-	case v.Round != nil:
-		return *v.Round, true
-	case v.Battle != nil:
-		return *v.Battle, true
-	}
-	return 0, false
-}
-
-// Rounds lists the game's rounds in order, read from the engine's
-// spectator view at each position (its "round" field, or "battle" in
-// Chevaux): a round starts at the first position whose view shows its
-// number (a number that goes back, as Chevaux's battle does once the
-// game is over, starts nothing). It is nil for a game whose views number
-// no rounds; then only positions (Go) can be jumped to.
+// Rounds lists the game's rounds in order, as the engine numbers them at
+// each position (games.Rounder, through table.Table.Round): a round starts
+// at the first position in its number (a number that goes back, as a
+// Chevaux battle cut short when the game ends, starts nothing). It is nil
+// for a game without rounds; then only positions (Go) can be jumped to.
 func (p *Player) Rounds() []Round { return append([]Round(nil), p.rounds...) }
 
 // roundFinder finds the rounds of a game as it is replayed.
@@ -56,7 +32,7 @@ func (f *roundFinder) see(t *table.Table, k int) {
 	if f.none {
 		return
 	}
-	n, ok := roundOf(t.View(games.Spectator))
+	n, ok := t.Round()
 	switch {
 	case !ok:
 		f.none, f.rounds = true, nil

@@ -13,6 +13,7 @@ import (
 	"menagerie/games"
 	"menagerie/games/bot"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // chooseBot is the app's Chooser: the bots of package bot.
@@ -29,10 +30,11 @@ func TestHint(t *testing.T) {
 	}
 	ctx := context.Background()
 	for _, g := range catalog.All() {
-		lo, _ := g.Players()
-		for seed := uint64(1); seed <= 2; seed++ {
-			cfg := games.Config{Players: lo + int(seed) - 1, Seed: seed}
-			t.Run(fmt.Sprintf("%s/%dp/seed%d", g.ID(), cfg.Players, seed), func(t *testing.T) {
+		// The usual table and the smallest (or the first variant).
+		tables := gamestest.Tables(g)
+		for seed := uint64(1); seed <= uint64(min(2, len(tables))); seed++ {
+			cfg := tables[seed-1].Config(seed)
+			t.Run(fmt.Sprintf("%s/%v/seed%d", g.ID(), tables[seed-1], seed), func(t *testing.T) {
 				tb := gameTable(t, g, cfg)
 				rng := rand.New(rand.NewPCG(seed, 13))
 				hints, reasons := 0, 0

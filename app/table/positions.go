@@ -90,6 +90,17 @@ func (t *Table) View(seat games.Seat) json.RawMessage {
 	return data
 }
 
+// Round is the number of the round (or battle) being played, 1, 2, …, and
+// true, for a game played in rounds (games.Rounder); 0 and false for a
+// game without rounds.
+func (t *Table) Round() (int, bool) {
+	r, ok := t.state.(games.Rounder)
+	if !ok {
+		return 0, false
+	}
+	return r.Round(), true
+}
+
 // CanTimeUp reports whether the table's step TimeUp may be acted now: the
 // game is timed, not over, and has not been told yet that its time is up.
 // It says nothing of the wall clock (see Due): a replay uses it to know

@@ -13,6 +13,7 @@ import (
 	"menagerie/games"
 	"menagerie/games/catalog"
 	"menagerie/games/chevaux"
+	"menagerie/games/gamestest"
 )
 
 // gameTable starts a table of g with a human at seat 0 and bots elsewhere.
@@ -62,28 +63,23 @@ func randomStep(t *testing.T, tb *Table, rng *rand.Rand) {
 	}
 }
 
-// configs lists, for each game of the catalog, its smallest and largest
-// tables with each of its variants.
+// configs lists, for each game of the catalog, the tables of
+// gamestest.AllTables but the standard variant's middle sizes: its
+// smallest and largest tables with each of its variants.
 func configs() (out []struct {
 	g   games.Game
 	cfg games.Config
 }) {
 	for _, g := range catalog.All() {
-		variants := []string{""}
-		if o, ok := g.(games.Optioner); ok {
-			variants = o.Variants()
-		}
-		lo, hi := g.Players()
-		for _, v := range variants {
-			for _, n := range []int{lo, hi} {
-				if _, err := g.New(games.Config{Players: n, Variant: v}); err != nil {
-					continue // a variant for some tables only (Zoo's partners)
-				}
-				out = append(out, struct {
-					g   games.Game
-					cfg games.Config
-				}{g, games.Config{Players: n, Variant: v}})
+		sizes := gamestest.Sizes(g)
+		for _, tb := range gamestest.AllTables(g) {
+			if tb.Variant == "" && tb != sizes[0] && tb != sizes[len(sizes)-1] {
+				continue
 			}
+			out = append(out, struct {
+				g   games.Game
+				cfg games.Config
+			}{g, tb.Config(0)})
 		}
 	}
 	return out

@@ -15,6 +15,7 @@ import (
 	"menagerie/app/ui/kit"
 	"menagerie/games"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // randomGame plays a game of id for players bots with random legal moves
@@ -55,7 +56,8 @@ func TestReplayPageDraws(t *testing.T) {
 		t.Run(g.ID(), func(t *testing.T) {
 			seed := uint64(100 + i)
 			t.Logf("seed %d", seed)
-			tb := randomGame(t, g.ID(), 3, seed)
+			players := gamestest.Usual(g).Players
+			tb := randomGame(t, g.ID(), players, seed)
 			frag, err := replay.Fragment(replay.Of(tb))
 			if err != nil {
 				t.Fatal(err)
@@ -85,8 +87,8 @@ func TestReplayPageDraws(t *testing.T) {
 						switch {
 						case k == n && boards != 1:
 							t.Errorf("the end draws %d boards, want 1", boards)
-						case k < n && all && boards != 3:
-							t.Errorf("move %d, every hand: %d boards, want 3", k, boards)
+						case k < n && all && boards != players:
+							t.Errorf("move %d, every hand: %d boards, want %d", k, boards, players)
 						case k < n && !all && boards != 1:
 							t.Errorf("move %d: %d boards, want 1", k, boards)
 						}

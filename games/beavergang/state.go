@@ -125,6 +125,10 @@ func (s *State) toAct(p int) bool {
 // Over reports whether the last round has been scored.
 func (s *State) Over() bool { return s.step == stepOver }
 
+// Round is the round being played, 1, 2, …, the last one once the game
+// is over (games.Rounder).
+func (s *State) Round() int { return min(s.round+1, s.rounds) }
+
 // Result gives each seat's total over the rounds (lower is better) and the
 // seats with the lowest total, all of them when tied.
 func (s *State) Result() games.Result {

@@ -110,7 +110,7 @@ func (s *State) View(v games.Seat) any {
 	w := View{
 		Seat:      viewer,
 		Players:   s.n,
-		Round:     min(s.round+1, s.rounds),
+		Round:     s.Round(),
 		Rounds:    s.rounds,
 		Dealer:    s.dealer,
 		Step:      stepNames[s.step],

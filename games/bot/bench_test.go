@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // BenchmarkChoose times one move of each level in each game, over a few
@@ -43,11 +44,8 @@ func TestHardMoveTime(t *testing.T) {
 	}
 	all := tables()
 	for _, g := range catalog.All() {
-		_, most := g.Players()
-		all = append(all, table{game: g, players: most})
-		if g.ID() == "zoo" {
-			all = append(all, table{game: g, players: most, variant: "partners"})
-		}
+		sizes := gamestest.Sizes(g)
+		all = append(all, table{game: g, players: sizes[len(sizes)-1].Players})
 	}
 	for _, tb := range all {
 		states, seats := decisionPoints(t, tb, 40, 7)

@@ -6,6 +6,7 @@ import (
 
 	"menagerie/games"
 	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 func init() { strict = true }
@@ -18,21 +19,16 @@ type table struct {
 }
 
 func (t table) String() string {
-	s := t.game.ID() + "/" + string(rune('0'+t.players)) + "p"
-	if t.variant != "" {
-		s += "/" + t.variant
-	}
-	return s
+	return t.game.ID() + "/" + gamestest.Table{Players: t.players, Variant: t.variant}.String()
 }
 
-// tables is every game of the catalog at a usual size, with the variants
-// that change how a bot must play.
+// tables is every game of the catalog at the tables gamestest.Tables
+// gives: a usual size, the smallest, and each variant it offers.
 func tables() []table {
 	var out []table
 	for _, g := range catalog.All() {
-		out = append(out, table{game: g, players: 4})
-		if g.ID() == "zoo" {
-			out = append(out, table{game: g, players: 4, variant: "partners"}, table{game: g, players: 3})
+		for _, tb := range gamestest.Tables(g) {
+			out = append(out, table{game: g, players: tb.Players, variant: tb.Variant})
 		}
 	}
 	return out

@@ -180,6 +180,10 @@ func (s *State) ToAct() []games.Seat {
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.phase == phaseOver }
 
+// Round is the battle being fought, 1, 2, …, the last one once the game
+// is over (games.Rounder).
+func (s *State) Round() int { return s.cur.number }
+
 // Legal returns every legal move of seat, or nil when seat may not act.
 func (s *State) Legal(seat games.Seat) []games.Move {
 	if int(seat) != s.actor() || seat < 0 {

@@ -105,9 +105,14 @@ func playout(t *testing.T, g games.Game, cfg games.Config, opt Options, name str
 	rng := rand.New(rand.NewPCG(cfg.Seed, 7))
 	var pool []games.Move // moves seen legal at some point, to try where they are not
 	var steps []step
+	round := 0
 	for n := 0; !s.Over(); n++ {
 		if n >= opt.MaxMoves {
 			t.Errorf("%s: no end after %d moves", name, n)
+			return
+		}
+		var ok bool
+		if round, ok = checkRound(t, s, name, n, round); !ok {
 			return
 		}
 		if !checkStep(t, g, s, cfg, name, n) {
@@ -134,6 +139,7 @@ func playout(t *testing.T, g games.Game, cfg games.Config, opt Options, name str
 		}
 		steps = append(steps, step{seat, m})
 	}
+	checkRound(t, s, name, -1, round)
 	checkOver(t, s, cfg, opt, name)
 	checkReplay(t, g, cfg, steps, s, name)
 	return resampled

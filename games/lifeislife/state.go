@@ -103,6 +103,9 @@ func (s *State) ToAct() []games.Seat {
 // Over reports whether only one player has lives left.
 func (s *State) Over() bool { return s.turn == noSeat }
 
+// Round is the round being played, 1, 2, … (games.Rounder).
+func (s *State) Round() int { return s.round }
+
 // Result gives each seat its lives left as its score; the last player with
 // lives wins.
 func (s *State) Result() games.Result {

@@ -169,6 +169,9 @@ func (s *State) mayAct(seat int) bool {
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.phase == phaseOver }
 
+// Round is the round being played, 1, 2, … (games.Rounder).
+func (s *State) Round() int { return s.round }
+
 // Result gives each seat's total and the winner: the player in first place,
 // ties broken as for every standing.
 func (s *State) Result() games.Result {

@@ -92,3 +92,17 @@ func (s *State) resampled(known func(p int) uint8, drawnKnown bool, rng *rand.Ra
 	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
 	return d
 }
+
+// Knows reports whether observer knows the card in seat's slot (0 … 3):
+// it has seen that card (its opening look, a Regarder, a card it placed,
+// the discard taken) and followed it since, swaps included. Who has seen
+// which card is public at the table, since everybody sees who looks at
+// what and where the cards go; Knows tells nothing of the cards. It is
+// false for seats or slots out of range.
+func (s *State) Knows(observer, seat games.Seat, slot int) bool {
+	o, p := int(observer), int(seat)
+	if o < 0 || o >= s.n || p < 0 || p >= s.n || slot < 0 || slot > 3 {
+		return false
+	}
+	return s.known[o*s.n+p]&(1<<slot) != 0
+}

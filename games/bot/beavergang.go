@@ -15,7 +15,10 @@ import (
 //   - Medium remembers some: two thirds of its determinizations keep what
 //     it has seen, the others forget it.
 //   - Hard remembers everything it has seen: its determinizations are the
-//     engine's, with perfect recall.
+//     engine's, with perfect recall, weighed by what the other seats did
+//     with the cards they saw (bgbelief.go); it considers knocking only
+//     when its row is expected lowest by a margin, and takes or keeps a
+//     card only in place of a worse one.
 //
 // The forgetful determinizations are the engine's Forget, called on the
 // bot's own determinization, so the real state is read only through
@@ -280,6 +283,10 @@ const bgBeliefSamples = 12
 func (beavergangGame) simulator(d games.State, seat games.Seat, level Level, det func() games.State) simulator {
 	s := &bgSim{seat: seat, hard: level == Hard}
 	s.n = len(d.View(seat).(bg.View).Seats)
+	if s.hard {
+		s.believe(d, det)
+		return s
+	}
 	// A card is known when most determinizations agree on it: all of them
 	// with perfect recall, and at least half for a Medium bot, which
 	// forgets in some (an unknown card agrees so often only by a fluke).
@@ -324,6 +331,11 @@ type bgSim struct {
 	t     bgTable
 	ok    bool // the iteration's rows were read
 	buf   []games.Move
+
+	// The Hard level's belief (bgbelief.go): determinizations weighed by
+	// what the other seats did, drawn by weight for each iteration.
+	belief *bgBelief
+	next   int // the pool's determinization the next reset plays, or -1
 }
 
 // reset reads the rows of d and sets the memories: the bot remembers what
@@ -332,7 +344,12 @@ type bgSim struct {
 func (s *bgSim) reset(d games.State) {
 	t := &s.t
 	t.n = s.n
-	t.rows, s.ok = bgProbe(d, s.seat)
+	if s.belief != nil && s.next >= 0 {
+		t.rows, s.ok = s.belief.rows[s.next], true
+		s.next = -1
+	} else {
+		t.rows, s.ok = bgProbe(d, s.seat)
+	}
 	for p := range s.n {
 		for i := range 4 {
 			t.mem[p][i], t.pub[p][i] = bgNone, bgNone
@@ -378,14 +395,40 @@ func (s *bgSim) candidates(d games.State, actor games.Seat) []games.Move {
 			}
 		}
 	case bg.KindKnock:
-		if s.hard && actor == s.seat && s.t.estimate(actor) > bgHopeless {
+		if s.hard && actor == s.seat && (s.t.estimate(actor) > bgHopeless || s.belief != nil && !s.knockWorth()) {
 			out = append(out, bg.Move{Kind: bg.KindPass})
+		}
+	case bg.KindTake, bg.KindDraw, bg.KindReplace, bg.KindDiscard:
+		if s.hard && actor == s.seat {
+			out = s.improving(actor, legal, out)
 		}
 	}
 	if len(out) == 0 {
 		return legal
 	}
 	s.buf = out
+	return out
+}
+
+// improving keeps, of the bot's takes and replacements, those that put a
+// card in place of a worse one (a card it does not know counts as
+// bgMean), and every other move (draw, discard, play).
+func (s *bgSim) improving(actor games.Seat, legal, out []games.Move) []games.Move {
+	for _, m := range legal {
+		mv := m.(bg.Move)
+		in := s.t.top
+		switch mv.Kind {
+		case bg.KindReplace:
+			in = s.t.drawn
+		case bg.KindTake:
+		default:
+			out = append(out, m)
+			continue
+		}
+		if bgValue(in) < bgValue(s.t.mem[actor][mv.Slot]) {
+			out = append(out, m)
+		}
+	}
 	return out
 }
 

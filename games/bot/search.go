@@ -128,7 +128,19 @@ func (sr *searcher) run(d games.State, legal []games.Move, iterations int) games
 // search begins: the pacer yields meanwhile too.
 func (sr *searcher) determinize() games.State {
 	sr.pace.tick()
+	if dr, ok := sr.sim.(drawer); ok {
+		if d := dr.draw(sr.rng); d != nil {
+			return d
+		}
+	}
 	return sr.g.determinize(sr.s, sr.seat, sr.level, sr.rng)
+}
+
+// drawer is a simulator that draws the search's determinizations itself,
+// from a belief of its own over those of the engine (Beaver Gang), or
+// returns nil to leave it to the game's determinize.
+type drawer interface {
+	draw(rng *rand.Rand) games.State
 }
 
 // iterate runs one iteration on the determinization d.

@@ -17,7 +17,11 @@ type link struct {
 	asm     p2p.Assembler
 	heard   time.Time
 	hellos  int
+	shares  int // shares sent on this connection (one per hello)
 	refused []time.Time
+	// closing marks a connection dropped for flooding: what it still has
+	// on its way is not read.
+	closing bool
 }
 
 // serve reads conn until it ends, and pings it; a connection not heard
@@ -35,7 +39,7 @@ func (h *Host) serve(r *remote, conn *p2p.Conn) {
 	go h.keepAlive(l, stop)
 	for data := range conn.Recv() {
 		h.mu.Lock()
-		if h.deaf {
+		if h.deaf || l.closing {
 			h.mu.Unlock()
 			continue
 		}
@@ -53,12 +57,17 @@ func (h *Host) serve(r *remote, conn *p2p.Conn) {
 }
 
 // keepAlive pings l every HeartbeatEvery and closes it once it has been
-// silent for DeadAfter.
+// silent for DeadAfter; a guest that has not said hello yet gets
+// FirstWordGrace more (a loaded phone may take a while to start).
 func (h *Host) keepAlive(l *link, stop <-chan struct{}) {
 	keepAlive(l.conn, stop, func() (time.Duration, uint64, bool) {
 		h.mu.Lock()
 		defer h.mu.Unlock()
-		return time.Since(l.heard), h.seqLocked(), h.mute
+		silent := time.Since(l.heard)
+		if l.hellos == 0 {
+			silent -= FirstWordGrace
+		}
+		return silent, h.seqLocked(), h.mute
 	}, func(silent time.Duration) {
 		h.logf("netplay: no word from a guest for %v: connection closed", silent.Round(time.Second))
 	})
@@ -77,6 +86,7 @@ func (h *Host) refuseLocked(r *remote, l *link, err error) {
 			h.logf("netplay: seat %d: %v", r.seat, ErrTooManyBad)
 		}
 		h.sendError(l.conn, ErrTooManyBad)
+		l.closing = true
 		go l.conn.Close()
 		return
 	}

@@ -114,6 +114,7 @@ type Reveal struct {
 var (
 	ErrNotOver        = errors.New("the game is not over")
 	ErrNoReveal       = errors.New("the host did not reveal the deal")
+	ErrUnchecked      = errors.New("the host left without revealing the deal: it could not be checked")
 	ErrCommitChanged  = errors.New("the host changed its commitment during the game")
 	ErrCommitMismatch = errors.New("the revealed secret does not match the commitment made at the start")
 	ErrShareMissing   = errors.New("your share of the deal is not in the seed")
@@ -132,9 +133,14 @@ type Verdict struct {
 	// the replay; Moves how many of its seat's moves were its own; Away how
 	// many were played for its seat while a bot held it or it was away.
 	Positions, Moves, Away int
-	// Share says the guest's share was part of the seed (false when it
-	// joined after the deal).
-	Share bool
+	// Share says the guest's share was part of the seed; Late says the
+	// guest joined after the deal and its share is not in it: the deal is
+	// not verified for it (only the moves and positions are).
+	Share, Late bool
+	// Rewound is how many moves the host's game lost during the game (it
+	// came back older than what this guest had been shown): an honest
+	// host's accident, not a forgery.
+	Rewound int
 }
 
 // check replays the revealed game against what the guest's record saw.
@@ -157,11 +163,14 @@ func (rec *Record) check(rv *Reveal) Verdict {
 	if err != nil || c != rec.Commit || rec.Commit == "" {
 		return fail(ErrCommitMismatch, "")
 	}
-	if rec.Dealt {
-		if rv.Shares[rec.Seat] != rec.Share {
-			return fail(ErrShareMissing, "")
-		}
+	v.Rewound = rec.Rewound
+	switch {
+	case rv.Shares[rec.Seat] == rec.Share:
 		v.Share = true
+	case rec.Dealt:
+		return fail(ErrShareMissing, "")
+	default:
+		v.Late = true
 	}
 	seed, err := DealSeed(rv.Secret, rv.Shares, rv.Setup.Config.Players)
 	if err != nil || seed != rv.Setup.Config.Seed {
@@ -191,7 +200,7 @@ func (rec *Record) check(rv *Reveal) Verdict {
 			return v
 		}
 		if st.Seat == rec.Seat {
-			if rec.Own[i] {
+			if rec.Own[i] || rec.held(i) {
 				// The moves sent on this position or before it; the others
 				// were refused or superseded once it is played.
 				k := slices.IndexFunc(sent, func(s Sent) bool { return s.At > i })

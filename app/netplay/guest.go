@@ -34,10 +34,15 @@ type Record struct {
 	// later one differed.
 	Commit        string `json:"commit,omitempty"`
 	CommitChanged bool   `json:"commitChanged,omitempty"`
-	// Share is the guest's share of the deal, drawn once; Dealt says it
-	// was sent before the game started, so it must be in the seed.
+	// Share is the guest's share of the deal, drawn once. Dealt says the
+	// guest was in the lobby when the game started (the first snapshot came
+	// on a connection that had shown it the lobby and carried its share),
+	// so the share must be in the seed; Late says it was not (it joined
+	// after the start, or its link dropped just before): the deal is then
+	// not verified for it, unless its share is in the seed anyway.
 	Share string `json:"share"`
 	Dealt bool   `json:"dealt,omitempty"`
+	Late  bool   `json:"late,omitempty"`
 	// Last is the sequence number of the newest snapshot shown.
 	Last uint64 `json:"last"`
 	// Shown maps a move count to the hash of the position shown then (the
@@ -45,6 +50,11 @@ type Record struct {
 	// seat was the guest's own to play.
 	Shown map[int]string `json:"shown,omitempty"`
 	Own   map[int]bool   `json:"own,omitempty"`
+	// Held are the stretches of moves during which the guest held its
+	// seat: two snapshots in a row on one connection showed the seat as
+	// the guest's (table.Remote). A move played for the seat in one of them
+	// must be one the guest sent, whether or not it was shown the position.
+	Held []Span `json:"held,omitempty"`
 	// Sent are the moves sent, with the move count each was chosen at.
 	Sent []Sent `json:"sent,omitempty"`
 	// Rewound is how many moves the host's game lost, when it came back
@@ -55,6 +65,52 @@ type Record struct {
 	// Rejoin). Empty when the host uses codes only.
 	Room   string   `json:"room,omitempty"`
 	Relays []string `json:"relays,omitempty"`
+}
+
+// Span is the moves numbered From to To-1 (from 0, as in the log).
+type Span struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// maxHeldKept bounds the remembered stretches (a game has far fewer).
+const maxHeldKept = 4096
+
+// held says whether move i was played while the guest held its seat.
+func (r *Record) held(i int) bool {
+	return slices.ContainsFunc(r.Held, func(s Span) bool { return s.From <= i && i < s.To })
+}
+
+// hold records that the guest held its seat from move from to move to.
+func (r *Record) hold(from, to int) {
+	if to <= from {
+		return
+	}
+	if n := len(r.Held); n > 0 && r.Held[n-1].To == from {
+		r.Held[n-1].To = to
+		return
+	}
+	r.Held = append(r.Held, Span{From: from, To: to})
+	if len(r.Held) > maxHeldKept {
+		r.Held = slices.Delete(r.Held, 0, len(r.Held)-maxHeldKept)
+	}
+}
+
+// forget drops what the record kept beyond move count moves: the host
+// came back with an older game (its device lost moves), and those
+// positions, moves and stretches belong to a game that no longer is.
+func (r *Record) forget(moves int) {
+	for n := range r.Shown {
+		if n > moves {
+			delete(r.Shown, n)
+			delete(r.Own, n)
+		}
+	}
+	r.Sent = slices.DeleteFunc(r.Sent, func(s Sent) bool { return s.At >= moves })
+	r.Held = slices.DeleteFunc(r.Held, func(s Span) bool { return s.From >= moves })
+	for i := range r.Held {
+		r.Held[i].To = min(r.Held[i].To, moves)
+	}
 }
 
 // Sent is one move a guest sent.
@@ -90,8 +146,11 @@ type Guest struct {
 	closed    bool
 	rec       Record
 	snap      *Snapshot
-	fresh     bool // no state yet on this connection
-	shareSent bool // the share went on this connection
+	fresh     bool      // no state yet on this connection
+	shareSent bool      // the share went on this connection
+	lobbySeen bool      // a lobby came on this connection
+	heldAt    int       // the move count of the last snapshot on this connection showing the seat held, or -1
+	overAt    time.Time // when the game was first seen over
 	lobby     *Lobby
 	reveal    *Reveal
 	verdict   *Verdict
@@ -199,7 +258,7 @@ var (
 func (g *Guest) use(conn *p2p.Conn, reply string, o p2p.Offer) {
 	g.conn, g.reply, g.offer = conn, reply, o
 	g.since, g.answers = time.Now(), 0
-	g.fresh, g.shareSent, g.asm = true, false, p2p.Assembler{}
+	g.fresh, g.shareSent, g.lobbySeen, g.heldAt, g.asm = true, false, false, -1, p2p.Assembler{}
 	go g.run(conn)
 }
 
@@ -327,7 +386,7 @@ func (g *Guest) takeOffer(code string) {
 
 // clone is a deep copy of r.
 func (r Record) clone() Record {
-	r.Shown, r.Own, r.Sent = maps.Clone(r.Shown), maps.Clone(r.Own), slices.Clone(r.Sent)
+	r.Shown, r.Own, r.Sent, r.Held = maps.Clone(r.Shown), maps.Clone(r.Own), slices.Clone(r.Sent), slices.Clone(r.Held)
 	return r
 }
 
@@ -448,13 +507,8 @@ func (g *Guest) receive(conn *p2p.Conn, data []byte) {
 		}
 		g.lobby = &l
 		g.lobbies++
+		g.lobbySeen = true
 		g.heardCommit(l.Commit)
-		// A lobby after the share was sent: the game has not started, so
-		// the share is part of the deal (the host starts only once every
-		// guest's share is in).
-		if g.shareSent {
-			g.rec.Dealt = true
-		}
 	case p2p.TypeError:
 		g.err = m.Err
 		g.errs++
@@ -526,11 +580,19 @@ func (g *Guest) takeState(seq uint64, s Snapshot) {
 		// its device lost moves. The game goes on from the host's, and
 		// what was shown beyond it is forgotten.
 		g.rec.Rewound += Moves(g.rec.Last) - moves
-		for n := range g.rec.Shown {
-			if n > moves {
-				delete(g.rec.Shown, n)
-				delete(g.rec.Own, n)
-			}
+		g.rec.forget(moves)
+		if g.pending != nil && g.pending.at > moves {
+			g.pending = nil
+		}
+	}
+	if g.snap == nil && g.rec.Last == 0 && !g.rec.Dealt && !g.rec.Late {
+		// The first snapshot of the game: the guest was in the lobby at
+		// the start if this connection showed it the lobby and carried
+		// its share; the honest host deals with every such share.
+		if g.lobbySeen && g.shareSent {
+			g.rec.Dealt = true
+		} else {
+			g.rec.Late = true
 		}
 	}
 	g.fresh = false
@@ -547,6 +609,20 @@ func (g *Guest) takeState(seq uint64, s Snapshot) {
 		g.rec.Own = map[int]bool{} // a kept record with no own position yet has none
 	}
 	g.rec.Shown[moves] = positionHash(s.Update)
+	if int(s.Seat) < len(s.Seats) && s.Seats[s.Seat].Kind == table.Remote {
+		if g.heldAt >= 0 {
+			g.rec.hold(g.heldAt, moves)
+		}
+		g.heldAt = moves
+	} else {
+		// The seat was handed to a bot (or away) in the open: moves
+		// played for it from here are not the guest's to answer for.
+		g.heldAt = -1
+		delete(g.rec.Own, moves)
+	}
+	if s.Over && g.overAt.IsZero() {
+		g.overAt = time.Now()
+	}
 	if int(s.Seat) < len(s.Seats) && s.Seats[s.Seat].Kind == table.Remote && slices.Contains(s.ToAct, s.Seat) {
 		g.rec.Own[moves] = true
 	}
@@ -662,12 +738,17 @@ func (g *Guest) Close() error {
 	return nil
 }
 
+// RevealWait is how long a guest waits for the reveal once the game is
+// over before its deal check says the deal could not be checked.
+var RevealWait = 15 * time.Second
+
 // Verify checks the deal once the game is over and the host has revealed
 // it: the commitment never changed and matches the revealed secret, this
 // guest's share is in the seed, the game was dealt from that seed, every
 // move played for this seat while it was the guest's was one it sent, and
 // every position it was shown is the replay's. The verdict's Err is nil
-// when all holds; ErrNotOver before the end, ErrNoReveal until the reveal.
+// when all holds; ErrNotOver before the end, ErrNoReveal until the reveal,
+// and ErrUnchecked once the reveal is RevealWait late.
 func (g *Guest) Verify() Verdict {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -678,6 +759,9 @@ func (g *Guest) Verify() Verdict {
 		return *g.verdict
 	}
 	if g.reveal == nil {
+		if !g.overAt.IsZero() && time.Since(g.overAt) > RevealWait {
+			return Verdict{Err: ErrUnchecked} // said again if the reveal comes after all
+		}
 		return Verdict{Err: ErrNoReveal}
 	}
 	v := g.rec.check(g.reveal)

@@ -11,6 +11,9 @@ import (
 var (
 	HeartbeatEvery = time.Second
 	DeadAfter      = 3500 * time.Millisecond
+	// FirstWordGrace is how much longer the host waits for a new
+	// connection's first message (its hello) than for a guest's next one.
+	FirstWordGrace = 6 * time.Second
 )
 
 // keepAlive pings conn every HeartbeatEvery until stop, and closes it once

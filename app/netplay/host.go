@@ -71,12 +71,14 @@ type Host struct {
 	rev     int // changes other than moves since the move count revSeq
 	revSeq  int
 	hinted  []int // moves played after a hint (see Snapshot.Hinted)
+	lost    int   // moves a guest had seen that this game lost (see Lost)
 	// alter, in tests, changes an update before it is sent (a cheating
 	// host's altered snapshot).
 	alter func(*table.Update)
 	// mute, in tests, stops the pings (a host whose page froze or died);
-	// deaf drops what the guests send (a cut on the way in).
-	mute, deaf bool
+	// deaf drops what the guests send (a cut on the way in); hide keeps
+	// the reveal back (a host that leaves without revealing).
+	mute, deaf, hide bool
 	// writing counts the saves still on their way to disk: no state is
 	// sent meanwhile; the last one to finish sends every guest its update.
 	writing int
@@ -219,19 +221,47 @@ func (h *Host) Started() bool {
 	return h.started
 }
 
+// ShareWait bounds how long Start waits for the share of a guest that
+// said hello and has not sent it yet.
+var ShareWait = 2 * time.Second
+
 // Start deals the game from the host's secret and the guests' shares and
 // announces it: every connected guest gets its first snapshot. Guests who
 // connect later get it on their hello.
+//
+// A guest connected at the start knows it was in the lobby, and requires
+// its share in the seed: Start waits for the share of every guest that
+// said hello (ShareWait at most) and drops the connection of one whose
+// share does not come, so that its guest sees it joined after the deal.
+// Every share received is in the deal, whoever holds the seat now.
 func (h *Host) Start() error {
+	deadline := time.Now().Add(ShareWait)
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	for !h.started {
+		missing := h.awaitedLocked()
+		if len(missing) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			for _, r := range missing {
+				h.logf("netplay: seat %d: no share within %v: its guest joins after the deal", r.seat, ShareWait)
+				go r.conn.Close()
+				r.conn, r.lobby, r.status = nil, nil, Gone
+			}
+			break
+		}
+		h.mu.Unlock()
+		time.Sleep(20 * time.Millisecond)
+		h.mu.Lock()
+	}
 	if h.started {
 		return nil
 	}
 	players := h.t.Setup().Config.Players
 	shares := make(map[games.Seat]string)
 	for s, v := range h.shares {
-		if r, ok := h.seats[s]; ok && h.t.Setup().Seats[s].Kind == table.Remote && r.status == Connected {
+		if _, ok := h.seats[s]; ok && int(s) < players {
 			shares[s] = v
 		}
 	}
@@ -247,6 +277,27 @@ func (h *Host) Start() error {
 	h.persistLocked()
 	h.broadcastLocked()
 	return nil
+}
+
+// awaitedLocked lists the seats whose guest said hello before the start
+// and has not sent its share yet.
+func (h *Host) awaitedLocked() []*remote {
+	var out []*remote
+	for _, r := range h.seats {
+		if _, ok := h.shares[r.seat]; r.conn != nil && !ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Lost is how many moves the game lost that a guest had been shown: the
+// host's device came back with an older save. The game goes on from it;
+// the host's screen says so, and the guests see it too.
+func (h *Host) Lost() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.lost
 }
 
 // Act applies a move of a seat played on the host's device (a local human

@@ -41,17 +41,18 @@ const (
 // Errors that the host sends to a guest (their texts travel in "e"; the app
 // translates the ones it knows).
 var (
-	ErrHelloFirst = errors.New("say hello first")
-	ErrBadToken   = errors.New("this link does not hold this seat")
-	ErrDuplicate  = errors.New("this move was already received")
-	ErrStale      = errors.New("the game moved on: choose again")
-	ErrNotYours   = errors.New("this seat is not yours now")
-	ErrNotStarted = errors.New("the game has not started")
-	ErrHostOnly   = errors.New("only the host sends this")
-	ErrTooMany    = errors.New("too many hellos on this connection")
-	ErrBadName    = errors.New("a name has 1 to 24 letters, digits or spaces")
-	ErrSendFailed = errors.New("an update could not be sent: it will be sent again")
-	ErrTooManyBad = errors.New("too many refused messages: connection closed")
+	ErrHelloFirst    = errors.New("say hello first")
+	ErrBadToken      = errors.New("this link does not hold this seat")
+	ErrDuplicate     = errors.New("this move was already received")
+	ErrStale         = errors.New("the game moved on: choose again")
+	ErrNotYours      = errors.New("this seat is not yours now")
+	ErrNotStarted    = errors.New("the game has not started")
+	ErrHostOnly      = errors.New("only the host sends this")
+	ErrTooMany       = errors.New("too many hellos on this connection")
+	ErrBadName       = errors.New("a name has 1 to 24 letters, digits or spaces")
+	ErrSendFailed    = errors.New("an update could not be sent: it will be sent again")
+	ErrTooManyBad    = errors.New("too many refused messages: connection closed")
+	ErrShareRepeated = errors.New("one share of the deal per connection")
 )
 
 // receiveLocked takes one data-channel message of l, a connection of seat r.
@@ -74,15 +75,25 @@ func (h *Host) receiveLocked(r *remote, l *link, data []byte) (changed bool, err
 		if r.conn != l.conn {
 			return false, ErrHelloFirst
 		}
+		l.shares++
+		if l.shares > l.hellos {
+			return false, ErrShareRepeated // one share per hello: a flood is refused, then dropped
+		}
 		if h.started {
 			return false, nil // the deal is made: a share now changes nothing
 		}
-		if h.shares[r.seat] == m.Hash && r.status == Connected {
+		if _, err := decodeShare(m.Hash); err != nil {
+			return false, fmt.Errorf("share: %w", err)
+		}
+		changed := h.shares[r.seat] != m.Hash
+		h.shares[r.seat] = m.Hash
+		if !changed && r.status == Connected {
 			return false, nil
 		}
-		h.shares[r.seat] = m.Hash
 		r.status = Connected
-		h.persistLocked()
+		if changed {
+			h.persistLocked() // written only when the table's record changed
+		}
 		h.broadcastLocked()
 		return true, nil
 	case p2p.TypeAct:
@@ -129,6 +140,15 @@ func (h *Host) helloLocked(r *remote, l *link, m p2p.Msg) (bool, error) {
 		_ = h.t.SetSeat(r.seat, info)
 		h.bumpLocked()
 		changed = true
+	}
+	if h.started && Moves(m.Seq) > h.t.Seq() {
+		// The guest was shown moves this game no longer has: the host's
+		// device lost them (a save that did not reach the disk).
+		if lost := Moves(m.Seq) - h.t.Seq(); lost > h.lost {
+			h.lost = lost
+			h.logf("netplay: this game came back %d moves older than seat %d had seen", lost, r.seat)
+			changed = true
+		}
 	}
 	if h.started {
 		r.status = Connected

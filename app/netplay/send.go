@@ -103,7 +103,7 @@ func (h *Host) sendState(r *remote) {
 			delete(r.seen, k)
 		}
 	}
-	if u.Over {
+	if u.Over && !h.hide {
 		rv := Reveal{Secret: h.secret, Salt: h.salt, Shares: h.shares, Setup: h.t.Setup(), Log: h.t.Log()}
 		d, err := json.Marshal(rv)
 		if err == nil {

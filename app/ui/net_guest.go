@@ -284,6 +284,9 @@ func (gs *guestSession) checkDeal() *netplay.Verdict {
 	if errors.Is(v.Err, netplay.ErrNotOver) || errors.Is(v.Err, netplay.ErrNoReveal) {
 		return nil
 	}
+	if errors.Is(v.Err, netplay.ErrUnchecked) {
+		return &v // not kept: a reveal that comes after all is checked
+	}
 	gs.verdict = &v
 	recordJoined(gs) // the game's end counts in the statistics, once
 	return gs.verdict

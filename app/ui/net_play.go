@@ -92,17 +92,23 @@ func (p *playPage) renderVerdict() app.UI {
 		return app.P().Class("verdict error").ID("verdict").DataSet("ok", "no").Aria("live", "assertive").
 			Text(tr("net.unverified", dealError(v.Err)))
 	}
-	share := tr("net.verified.share")
-	if !v.Share {
-		share = tr("net.verified.noshare")
-	}
 	detail := tr("net.verified.detail", v.Positions, v.Moves)
 	if v.Away > 0 {
 		detail += " " + tr("net.verified.away", v.Away)
 	}
+	if v.Rewound > 0 {
+		detail += " " + tr("net.verified.rewound", v.Rewound)
+	}
+	if v.Late {
+		// Joined after the deal: the moves are checked, the deal is not.
+		return app.Div().Class("verdict muted").ID("verdict").DataSet("ok", "late").Aria("live", "polite").Body(
+			app.P().Body(app.Strong().Text(tr("net.verified.late"))),
+			app.P().Class("small").Text(tr("net.verified.noshare")+" "+detail),
+		)
+	}
 	return app.Div().Class("verdict ok").ID("verdict").DataSet("ok", "yes").Aria("live", "polite").Body(
 		app.P().Body(app.Strong().Text(tr("net.verified"))),
-		app.P().Class("small").Text(share+" "+detail),
+		app.P().Class("small").Text(tr("net.verified.share")+" "+detail),
 	)
 }
 
@@ -112,6 +118,7 @@ func dealError(err error) string {
 		err error
 		key string
 	}{
+		{netplay.ErrUnchecked, "net.deal.unchecked"},
 		{netplay.ErrCommitChanged, "net.deal.changed"},
 		{netplay.ErrCommitMismatch, "net.deal.commit"},
 		{netplay.ErrShareMissing, "net.deal.share"},
@@ -160,7 +167,11 @@ func (p *playPage) renderNetBar() app.UI {
 			failing = append(failing, s)
 		}
 	}
+	lost := current.net.Lost()
 	return app.Div().Class("netbar").ID("netbar").Body(
+		app.If(lost > 0, func() app.UI {
+			return app.P().Class("notice").ID("host-lost").Aria("live", "assertive").Text(tr("net.host.lost", lost))
+		}),
 		app.Range(gone).Slice(func(i int) app.UI {
 			s := gone[i]
 			return app.Div().Class("notice").Body(

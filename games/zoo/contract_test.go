@@ -27,3 +27,9 @@ func TestNewRefusesPartnersForThree(t *testing.T) {
 		t.Fatalf("New(3 players, partners) = %v, %v; want an error", s, err)
 	}
 }
+
+// TestContractGoals: the games with a chosen total keep the contract too.
+func TestContractGoals(t *testing.T) {
+	configs := []games.Config{{Players: 3, Variant: "goal=10"}, {Players: 4, Variant: "goal=30"}, {Players: 5, Variant: "partners,goal=10"}}
+	gamestest.Check(t, Game{}, gamestest.Options{Configs: configs, Seeds: 3, HiddenInfo: true})
+}

@@ -4,7 +4,8 @@
 // rid of their cards by beating the set on the table with a set of the same
 // size of an animal that beats it, or with exactly one more card of the same
 // animal. Place points add up over rounds until two players (one, with
-// three players) reach 19.
+// three players) reach 19, or another total the players choose, as the
+// sheet allows (Config.Variant "goal=N", see ParseVariant).
 //
 // The rules are those of the French rule sheet, Du grabuge au zoo, with its
 // card list and the chart of who beats whom printed on the cards; its
@@ -49,7 +50,9 @@
 //     one winner, the player in first place, three players included (there,
 //     the highest total, ties broken the same way).
 //   - The game ends after the round in which at least two players (with
-//     three players, at least one) reach 19.
+//     three players, at least one) reach the total: 19, or the one chosen
+//     (MinGoal to MaxGoal), in the simple, partner and three-player games
+//     alike.
 //   - When the round ends, the unfinished trick on the table goes to nobody.
 //   - A leader holding only the chameleon passes, and the lead goes to the
 //     next player to the left with cards; everyone then knows that hand.

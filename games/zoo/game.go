@@ -15,9 +15,16 @@ type Game struct{}
 // their partner for help.
 const VariantPartners = "partners"
 
-// Goal is the total that ends the game: when two players (one with three
-// players) have reached it.
-const Goal = 19
+// DefaultGoal is the sheet's total that ends the game: when two players
+// (one with three players) have reached it.
+const DefaultGoal = 19
+
+// Bounds of the total the players may choose instead (« Les joueurs peuvent
+// choisir un pointage différent sur lequel la partie se terminera »).
+const (
+	MinGoal = 10
+	MaxGoal = 40
+)
 
 // pcgStream is the second PCG word; the first is Config.Seed.
 const pcgStream = 0x7a6f6f2d7a6f6f // "zoo-zoo"
@@ -28,8 +35,9 @@ func (Game) ID() string { return "zoo" }
 // Players returns 3 and 7.
 func (Game) Players() (int, int) { return 3, maxPlayers }
 
-// New deals the first round. Variant is "" (the simple game) or "partners"
-// (4 to 7 players).
+// New deals the first round. Variant is "" (the simple game, to
+// DefaultGoal), "partners" (the partner game, 4 to 7 players), or either
+// with a chosen total: "goal=N" or "partners,goal=N" (see ParseVariant).
 func (Game) New(cfg games.Config) (games.State, error) {
 	s, err := newState(cfg)
 	if err != nil {
@@ -43,17 +51,14 @@ func newState(cfg games.Config) (*State, error) {
 	if cfg.Players < 3 || cfg.Players > maxPlayers {
 		return nil, fmt.Errorf("zoo: %d players; the game is for 3 to %d", cfg.Players, maxPlayers)
 	}
-	s := &State{players: cfg.Players, round: 1, pcg: *rand.NewPCG(cfg.Seed, pcgStream)}
-	switch cfg.Variant {
-	case "":
-	case VariantPartners:
-		if cfg.Players < 4 {
-			return nil, fmt.Errorf("zoo: the partner game needs 4 to 7 players, not %d", cfg.Players)
-		}
-		s.partners = true
-	default:
-		return nil, fmt.Errorf("zoo: unknown variant %q (want \"\" or %q)", cfg.Variant, VariantPartners)
+	o, err := ParseVariant(cfg.Variant)
+	if err != nil {
+		return nil, err
 	}
+	if o.Partners && cfg.Players < 4 {
+		return nil, fmt.Errorf("zoo: the partner game needs 4 to 7 players, not %d", cfg.Players)
+	}
+	s := &State{players: cfg.Players, round: 1, partners: o.Partners, goal: o.Goal, pcg: *rand.NewPCG(cfg.Seed, pcgStream)}
 	s.startRound()
 	return s, nil
 }

@@ -418,7 +418,7 @@ func TestThreePlayerGames(t *testing.T) {
 		if rounds < 2 {
 			t.Errorf("seed %d: a game of %d rounds", seed, rounds)
 		}
-		if best := slices.Max(totals[:]); best < Goal || float64(best) != s.Result().Scores[s.Result().Winners[0]] {
+		if best := slices.Max(totals[:]); best < DefaultGoal || float64(best) != s.Result().Scores[s.Result().Winners[0]] {
 			t.Errorf("seed %d: totals %v, result %+v", seed, totals, s.Result())
 		}
 	}

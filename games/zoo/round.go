@@ -180,7 +180,7 @@ func (s *State) endRound() {
 
 	reached := 0
 	for i := range n {
-		if s.total[i] >= Goal {
+		if s.total[i] >= s.goal {
 			reached++
 		}
 	}

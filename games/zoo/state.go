@@ -41,6 +41,7 @@ var roleNames = [...]string{roleNone: "", roleSenior: "senior", roleJunior: "jun
 type State struct {
 	players  int
 	partners bool     // the changing-partners variant
+	goal     int      // the total that ends the game
 	pcg      rand.PCG // deals; a value, so clones deal alike
 	round    int      // 1-based
 	phase    phase    //

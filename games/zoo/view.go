@@ -11,7 +11,7 @@ type View struct {
 	Seat      int           `json:"seat"`                // the viewer; -1 for a spectator
 	Players   int           `json:"players"`             //
 	Variant   string        `json:"variant"`             // "" or "partners"
-	Goal      int           `json:"goal"`                // 19: the total that ends the game
+	Goal      int           `json:"goal"`                // the total that ends the game (19 unless chosen)
 	Round     int           `json:"round"`               // 1-based
 	Phase     string        `json:"phase"`               // "exchange", "play" or "over"
 	Scoring   string        `json:"scoring"`             // this round: "places", "places+animals" or "teams+animals"
@@ -146,7 +146,7 @@ func (s *State) View(seat games.Seat) any {
 	}
 	n := s.players
 	v := View{
-		Seat: me, Players: n, Goal: Goal, Round: s.round, Dealer: int(s.dealer),
+		Seat: me, Players: n, Goal: s.goal, Round: s.round, Dealer: int(s.dealer),
 		Turn: -1, ToAct: []int{}, Finished: []int{}, Seats: make([]SeatView, n),
 	}
 	if s.partners {

@@ -1,6 +1,8 @@
 package zooui
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/table"
@@ -11,15 +13,12 @@ import (
 
 // Game is Du grabuge au zoo as the app offers and draws it.
 var Game = kit.Game{
-	Engine: zoo.Game{},
-	Name:   [2]string{"Du grabuge au zoo", "Trouble at the Zoo"},
-	Blurb:  [2]string{"Videz votre main : la souris fait fuir l'éléphant.", "Empty your hand: the mouse scares the elephant."},
-	Art:    "elephant",
-	Rules:  rules,
-	Options: map[string][2]string{
-		simpleGame:          {"Partie simple", "Simple game"},
-		zoo.VariantPartners: {"Jeu en équipes (à partir de 4 joueurs)", "Partner game (4 players or more)"},
-	},
+	Engine:    zoo.Game{},
+	Name:      [2]string{"Du grabuge au zoo", "Trouble at the Zoo"},
+	Blurb:     [2]string{"Videz votre main : la souris fait fuir l'éléphant.", "Empty your hand: the mouse scares the elephant."},
+	Art:       "elephant",
+	Rules:     rules,
+	Options:   options(),
 	Board:     func(t kit.Table, u table.Update) app.UI { return newBoard(t, u) },
 	Describe:  describe,
 	Standings: standings,
@@ -30,6 +29,25 @@ var Game = kit.Game{
 // simpleGame is the engine's default option, the simple game: the empty
 // Config.Variant, as for every game.
 const simpleGame = ""
+
+// options names each game the engine offers, from what it sets: the
+// simple or the partner game, and the total that ends it.
+func options() map[string][2]string {
+	out := map[string][2]string{}
+	for _, v := range (zoo.Game{}).Variants() {
+		o, err := zoo.ParseVariant(v)
+		if err != nil {
+			continue
+		}
+		key := "zoo.opt.simple"
+		if o.Partners {
+			key = "zoo.opt.partners"
+		}
+		pair := texts[key]
+		out[v] = [2]string{fmt.Sprintf(pair[0], o.Goal), fmt.Sprintf(pair[1], o.Goal)}
+	}
+	return out
+}
 
 // standings are the final standings in the engine's order, which breaks
 // ties on points (see the rules): the first is the winner.

@@ -1,6 +1,9 @@
 package zooui
 
 import (
+	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"menagerie/app/ui/kit"
@@ -10,8 +13,12 @@ import (
 // rules are the rules for players, one paragraph per entry: {French,
 // English}.
 var rules = [][2]string{
-	{"Du grabuge au zoo se joue de 3 à 7 joueurs (meilleur à 4 ou 5). À chaque manche, chacun essaie de se débarrasser de ses cartes avant les autres : plus on finit tôt, plus on marque. Les points s'additionnent de manche en manche ; la partie s'arrête après la manche où deux joueurs (un seul à trois joueurs) ont atteint 19 points, et le premier du classement gagne.",
-		"Trouble at the Zoo is for 3 to 7 players (best with 4 or 5). In each round everyone tries to get rid of their cards before the others: the sooner you finish, the more you score. Points add up from round to round; the game stops after the round in which two players (one, with three players) have reached 19 points, and first place wins."},
+	{"Du grabuge au zoo se joue de 3 à 7 joueurs (meilleur à 4 ou 5). À chaque manche, chacun essaie de se débarrasser de ses cartes avant les autres : plus on finit tôt, plus on marque. Les points s'additionnent de manche en manche ; la partie s'arrête après la manche où deux joueurs (un seul à trois joueurs) ont atteint 19 points (ou le total choisi, voir ci-dessous), et le premier du classement gagne.",
+		"Trouble at the Zoo is for 3 to 7 players (best with 4 or 5). In each round everyone tries to get rid of their cards before the others: the sooner you finish, the more you score. Points add up from round to round; the game stops after the round in which two players (one, with three players) have reached 19 points (or the total chosen, see below), and first place wins."},
+	{fmt.Sprintf("Le total qui termine la partie : %d points selon la règle, qui permet aux joueurs d’en choisir un autre. Choisissez-le en préparant la partie (de %d à %d points ; les options proposent %s) ; il vaut pour la partie simple, le jeu en équipes et la partie à trois, et la table l’affiche en haut.",
+		zoo.DefaultGoal, zoo.MinGoal, zoo.MaxGoal, goalList(kit.French)),
+		fmt.Sprintf("The total that ends the game: %d points by the rules, which let the players choose another. Choose it when setting up the game (%d to %d points; the options offer %s); it holds for the simple game, the partner game and the three-player game, and the table shows it at the top.",
+			zoo.DefaultGoal, zoo.MinGoal, zoo.MaxGoal, goalList(kit.English))},
 	{"Les cartes (60) : 5 de chacun de ces onze animaux — baleine, éléphant, crocodile, ours polaire, lion, phoque, renard, perche, hérisson, poisson, souris —, 4 moustiques (les « maringouins » de la règle) et 1 caméléon, le joker. Avec 3 à 6 joueurs, tout est distribué à parts égales ; à 7, les quatre premiers joueurs à gauche du donneur reçoivent 9 cartes et les autres 8.",
 		"The cards (60): 5 each of eleven animals — whale, elephant, crocodile, polar bear, lion, seal, fox, perch, hedgehog, fish, mouse —, 4 mosquitoes and 1 chameleon, the joker. With 3 to 6 players every card is dealt in equal hands; with 7, the first four players to the dealer's left get 9 cards and the others 8."},
 	{"Un groupe, c'est une ou plusieurs cartes du même animal. Le caméléon peut rejoindre n'importe quel groupe et compte comme cet animal, mais ne se joue jamais seul. Un moustique (un seul) peut rejoindre un groupe qui contient au moins un vrai éléphant : il compte comme un éléphant. Ainsi caméléon + moustique = 2 moustiques ; éléphant + caméléon + moustique = 3 éléphants ; plusieurs moustiques ensemble restent des moustiques.",
@@ -33,10 +40,22 @@ var rules = [][2]string{
 		"Help request: on their turn, facing a set on the table (never to lead), the junior may lay part of a set that would beat it and ask the senior for help — say a hedgehog against two mice, hoping for a second hedgehog; or a mosquito against an elephant, hoping for an elephant. The senior completes it from hand (at least one card) into a set that beats, or refuses. On a refusal the junior takes the cards back in everyone's sight and the turn counts as a pass. The completed set is the junior's: if it wins the trick, the junior collects it, and if it empties both hands, the junior finishes first. One request per turn. The laid cards must be completable by cards the junior cannot see; a junior holding only the chameleon may lay it in a request."},
 	{"Points en équipe : chaque partenaire marque la somme des points de place des deux partenaires ; le joueur seul marque sa place + 4. Points individuels, en plus : avec au moins 2 lions parmi ses cartes ramassées, +1 par lion (un lion seul ne vaut rien) ; le joueur resté avec des cartes perd 1 point par lion dans sa main ; quiconque n'a aucun hérisson parmi ses cartes ramassées perd 1 point.",
 		"Team scoring: each partner scores the sum of both partners' place points; the lone player scores their own place + 4. Individual points, on top: with at least 2 lions among your collected cards, +1 per lion (a lone lion is worth nothing); the player left holding cards loses 1 point per lion in hand; anyone without a hedgehog among their collected cards loses 1 point."},
-	{"À trois joueurs : retirez 1 lion, 1 éléphant, 1 souris et 2 de chacun des autres animaux, moustiques compris ; gardez le caméléon (39 cartes, 13 chacun). Pas d'équipes. Le 1er marque 3, le 2e 2, le 3e 0. À la fin de la première manche seulement, on compte aussi les lions et les hérissons, comme dans le jeu en équipes (voir plus haut) ; les manches suivantes ne comptent que les places. Le plus petit total mène à partir de la deuxième manche. La partie s'arrête dès qu'un joueur a 19 points ; le plus haut total gagne (égalités départagées comme ci-dessus).",
-		"Three players: remove 1 lion, 1 elephant, 1 mouse and 2 of every other animal, mosquitoes included; keep the chameleon (39 cards, 13 each). No teams. 1st scores 3, 2nd 2, 3rd 0. At the end of the first round only, lions and hedgehogs are scored too, as in the partner game (see above); later rounds score places only. The lowest total leads from the second round. The game stops when one player has 19 points; the highest total wins (ties broken as above)."},
+	{"À trois joueurs : retirez 1 lion, 1 éléphant, 1 souris et 2 de chacun des autres animaux, moustiques compris ; gardez le caméléon (39 cartes, 13 chacun). Pas d'équipes. Le 1er marque 3, le 2e 2, le 3e 0. À la fin de la première manche seulement, on compte aussi les lions et les hérissons, comme dans le jeu en équipes (voir plus haut) ; les manches suivantes ne comptent que les places. Le plus petit total mène à partir de la deuxième manche. La partie s'arrête dès qu'un joueur a atteint le total (19 points, ou celui choisi) ; le plus haut total gagne (égalités départagées comme ci-dessus).",
+		"Three players: remove 1 lion, 1 elephant, 1 mouse and 2 of every other animal, mosquitoes included; keep the chameleon (39 cards, 13 each). No teams. 1st scores 3, 2nd 2, 3rd 0. At the end of the first round only, lions and hedgehogs are scored too, as in the partner game (see above); later rounds score places only. The lowest total leads from the second round. The game stops when one player has reached the total (19 points, or the one chosen); the highest total wins (ties broken as above)."},
 	{"Dans l'appli : touchez les cartes de votre main pour former un groupe, puis confirmez avec « Jouer », « Demander l'aide », « Compléter », « Donner » ou « Mettre de côté ». Une carte grisée ne peut pas entrer dans un coup permis : touchez-la pour savoir pourquoi. « Passer » et « Refuser » se jouent d'une touche. Le bouton « Qui bat qui ? » affiche le tableau des animaux.",
 		"In the app: tap the cards of your hand to build a set, then confirm with “Play”, “Ask for help”, “Complete”, “Give” or “Set aside”. A greyed card cannot be part of an allowed move: tap it to learn why. “Pass” and “Refuse” take a single tap. The “Who beats whom?” button shows the chart of the animals."},
+}
+
+// goalList lists the totals the options offer, in l.
+func goalList(l kit.Lang) string {
+	goals := append([]int{zoo.DefaultGoal}, zoo.OfferedGoals...)
+	slices.Sort(goals)
+	var out []string
+	for _, g := range goals {
+		out = append(out, strconv.Itoa(g))
+	}
+	last := out[len(out)-1]
+	return strings.Join(out[:len(out)-1], ", ") + texts.In(l, "zoo.or") + last
 }
 
 // chartText is the chart of who beats whom as one paragraph, in l, from

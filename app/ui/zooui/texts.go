@@ -18,6 +18,8 @@ func plural(n int, one, many string) string { return texts.Plural(n, one, many) 
 // texts are the strings of the zoo table: {French, English}.
 var texts = kit.Texts{
 	"zoo.round":          {"Manche %d", "Round %d"},
+	"zoo.opt.simple":     {"Partie simple, jusqu’à %d points", "Simple game, to %d points"},
+	"zoo.opt.partners":   {"Jeu en équipes, jusqu’à %d points (à partir de 4 joueurs)", "Partner game, to %d points (4 players or more)"},
 	"zoo.goal.two":       {"fin quand deux joueurs ont %d points", "ends when two players have %d points"},
 	"zoo.goal.one":       {"fin quand un joueur a %d points", "ends when one player has %d points"},
 	"zoo.scoring.places": {"Places", "Places"},

@@ -295,3 +295,63 @@ func TestGame(t *testing.T) {
 		t.Errorf("the first row is not the winner: %+v", rows[0])
 	}
 }
+
+// TestChosenGoal: the total that ends the game, as the players chose it,
+// is in the setup page's options, the rules, the table during the game and
+// the end screen, in both languages.
+func TestChosenGoal(t *testing.T) {
+	defer kit.SetLang(kit.Current())
+	for _, v := range (zoo.Game{}).Variants() {
+		o, err := zoo.ParseVariant(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		label := Game.Options[v]
+		want := fmt.Sprintf("%d points", o.Goal)
+		if !strings.Contains(label[0], want) || !strings.Contains(label[1], want) {
+			t.Errorf("option %q is named %q", v, label)
+		}
+	}
+	ruled := false
+	for _, p := range Game.Rules {
+		ruled = ruled || strings.Contains(p[0], fmt.Sprintf("de %d à %d points", zoo.MinGoal, zoo.MaxGoal)) &&
+			strings.Contains(p[1], fmt.Sprintf("%d to %d points", zoo.MinGoal, zoo.MaxGoal))
+	}
+	if !ruled {
+		t.Error("the rules do not say the total may be chosen")
+	}
+	for _, c := range []struct {
+		players int
+		variant string
+		goal    int
+	}{{4, "goal=10", 10}, {3, "goal=30", 30}, {5, "partners,goal=10", 10}} {
+		tb := botTable(t, c.players, c.variant, 3)
+		for _, l := range []kit.Lang{kit.French, kit.English} {
+			kit.SetLang(l)
+			html := app.HTMLString(Game.Board(nil, tb.Update(tb.ToAct()[0])))
+			goal := texts.In(l, "zoo.goal.two", c.goal)
+			if c.players == 3 {
+				goal = texts.In(l, "zoo.goal.one", c.goal)
+			}
+			if !strings.Contains(html, goal) {
+				t.Errorf("%s: the table does not show %q", c.variant, goal)
+			}
+		}
+		rng := rand.New(rand.NewPCG(3, 26))
+		for !tb.Over() {
+			seat := tb.ToAct()[0]
+			legal := tb.Update(seat).Legal
+			if err := tb.Act(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, l := range []kit.Lang{kit.French, kit.English} {
+			kit.SetLang(l)
+			html := app.HTMLString(Game.Board(nil, tb.Update(games.Spectator)))
+			end := regexp.MustCompile(`(?s)id="zoo-end".*?</p>`).FindString(html)
+			if !strings.Contains(end, fmt.Sprintf("%d points", c.goal)) {
+				t.Errorf("%s: the end screen says %q", c.variant, end)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package zooui
 
 import (
 	"slices"
+	"strings"
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
@@ -25,14 +26,12 @@ var guide = &kit.Guide{
 			"Pour battre le groupe posé, jouez une carte de plus du même animal, ou autant de cartes d'un animal qui le mange.",
 			"To beat the set on the table, play one more card of the same animal, or as many cards of an animal that eats it."}},
 		{Key: "zoo.predator", When: whenPredator, Text: [2]string{
-			"Un de vos animaux mange celui qui est posé : à nombre égal de cartes, il gagne (une souris fait fuir un éléphant, deux souris deux éléphants). Le bouton « Qui bat qui ? » montre qui mange qui.",
-			"One of your animals eats the one on the table: with as many cards, it wins (one mouse scares off one elephant, two mice two elephants). The “Who beats whom?” button shows who eats whom."}},
+			"Un de vos animaux mange celui qui est posé : à nombre égal de cartes, il gagne (une souris fait fuir un éléphant ; deux souris, deux éléphants). Le bouton « Qui bat qui ? » montre qui mange qui.",
+			"One of your animals eats the one on the table: with as many cards, it wins (one mouse scares off one elephant; two mice, two elephants). The “Who beats whom?” button shows who eats whom."}},
 		{Key: "zoo.chameleon", When: whenChameleon, Text: [2]string{
 			"Le caméléon rejoint n'importe quel groupe et compte comme cet animal : avec un renard, il fait deux renards. Il ne se joue jamais seul, alors ne le gardez pas pour la fin.",
 			"The chameleon joins any set and counts as that animal: with a fox, it makes two foxes. It is never played alone, so don't keep it for last."}},
-		{Key: "zoo.mosquito", When: whenMosquito, Text: [2]string{
-			"Le moustique mange le hérisson, le poisson et la souris. Et un moustique peut rejoindre un groupe d'éléphants : il compte alors comme un éléphant.",
-			"The mosquito eats hedgehogs, fish and mice. And one mosquito may join a set of elephants: it then counts as an elephant."}},
+		{Key: "zoo.mosquito", When: whenMosquito, Text: mosquitoTip()},
 		{Key: "zoo.pass", When: whenPass, Text: [2]string{
 			"Rien dans votre main ne bat ce groupe : passez. Vous pourrez rejouer plus tard dans le même pli ; si tout le monde passe, celui qui a posé le groupe ramasse le pli et recommence.",
 			"Nothing in your hand beats this set: pass. You may play again later in the same trick; if everyone passes, whoever laid the set collects the trick and starts the next one."}},
@@ -43,6 +42,38 @@ var guide = &kit.Guide{
 			"La manche est finie : le premier sans cartes marque 3 points, le deuxième 2, le dernier 0. Désormais seules les places comptent, jusqu'à ce que quelqu'un atteigne 19 points.",
 			"The round is over: the first out of cards scores 3, the second 2, the last 0. From now on only places count, until someone reaches 19 points."}},
 	},
+}
+
+// mosquitoTip is the note on the mosquito, from the engine's chart: what
+// it beats (nothing, on its own), what beats it, and that one mosquito may
+// join a set of elephants.
+func mosquitoTip() [2]string {
+	var out [2]string
+	for i, l := range []kit.Lang{kit.French, kit.English} {
+		var beats, by []string
+		for a := zoo.Whale; a < zoo.Chameleon; a++ {
+			if zoo.Beats(zoo.Mosquito, a) {
+				beats = append(beats, the(l, a))
+			}
+			if zoo.Beats(a, zoo.Mosquito) {
+				by = append(by, the(l, a))
+			}
+		}
+		if len(beats) == 0 {
+			out[i] = texts.In(l, "zoo.tip.mosquito.none", join2(l, by))
+		} else {
+			out[i] = texts.In(l, "zoo.tip.mosquito", join2(l, beats), join2(l, by))
+		}
+	}
+	return out
+}
+
+// join2 joins names as "a, b and c" in l.
+func join2(l kit.Lang, names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + texts.In(l, "zoo.and") + names[len(names)-1]
 }
 
 // guideSeed is the guided game's deal (see guide): found by TestGuideSearch,

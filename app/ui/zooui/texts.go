@@ -154,6 +154,10 @@ var texts = kit.Texts{
 	"zoo.sum.noanim":   {"Cette manche compte les places seulement.", "This round scores places only."},
 	"zoo.sum.noanim3":  {"À trois joueurs, les lions et les hérissons ne comptent qu'à la première manche : cette manche compte les places seulement.", "With three players, lions and hedgehogs count in the first round only: this round scores places only."},
 
+	"zoo.tip.mosquito.none": {"Le moustique ne bat personne ; %s battent le moustique. Mais un moustique peut rejoindre un groupe d’éléphants : il compte alors comme un éléphant.",
+		"The mosquito beats nothing; %s beat the mosquito. But one mosquito may join a set of elephants: it then counts as an elephant."},
+	"zoo.tip.mosquito": {"Le moustique bat %s ; %s battent le moustique. Et un moustique peut rejoindre un groupe d’éléphants : il compte alors comme un éléphant.",
+		"The mosquito beats %s; %s beat the mosquito. And one mosquito may join a set of elephants: it then counts as an elephant."},
 	"zoo.end.two": {"La partie s'arrête : %s ont atteint %d points. Le premier du classement gagne.", "The game stops: %s reached %d points. First place wins."},
 	"zoo.end.one": {"La partie s'arrête : %s a atteint %d points. Le plus haut total gagne.", "The game stops: %s reached %d points. The highest total wins."},
 	"zoo.end.tie": {"À égalité de points, le joueur le moins bien classé avant la dernière manche passe devant.", "On equal points, the player who stood lower before the last round ranks higher."},

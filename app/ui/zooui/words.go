@@ -78,3 +78,18 @@ func beaterFaces(a zoo.Animal, n int) []kit.Face {
 	}
 	return out
 }
+
+// the is an animal's name with the definite article, in l: "la souris",
+// "l’éléphant", "the mouse".
+func the(l kit.Lang, a zoo.Animal) string {
+	name := kit.AnimalName(l, a.String(), false)
+	switch {
+	case l == kit.English:
+		return "the " + name
+	case a == zoo.Whale || a == zoo.Perch || a == zoo.Mouse:
+		return "la " + name
+	case a == zoo.Elephant || a == zoo.PolarBear:
+		return "l’" + name
+	}
+	return "le " + name // le hérisson: an aspirated h
+}

@@ -436,8 +436,11 @@ func BenchPlayouts(b *testing.B, g games.Game, cfg games.Config) {
 	}
 }
 
-// Transcript plays a seeded random game and writes every move and the
-// spectator's view after it, one line each: a golden record of the rules.
+// Transcript plays a seeded random game and records it as OpenSpiel's
+// playthroughs do: at the start and after every move, the spectator's view
+// and every seat's view and legal moves, one line each (the move's line
+// first), then the result. A golden record of the rules, and of what each
+// seat is shown: a card that leaks into one seat's view shows in a diff.
 func Transcript(g games.Game, cfg games.Config, rngSeed uint64) ([]byte, error) {
 	s, err := g.New(cfg)
 	if err != nil {
@@ -445,9 +448,32 @@ func Transcript(g games.Game, cfg games.Config, rngSeed uint64) ([]byte, error) 
 	}
 	rng := rand.New(rand.NewPCG(rngSeed, 3))
 	var buf bytes.Buffer
-	view, _ := json.Marshal(s.View(games.Spectator))
-	fmt.Fprintf(&buf, "start %s\n", view)
-	for n := 0; !s.Over(); n++ {
+	record := func() error {
+		for seat := games.Spectator; int(seat) < cfg.Players; seat++ {
+			view, err := json.Marshal(s.View(seat))
+			if err != nil {
+				return fmt.Errorf("view of seat %d: %v", seat, err)
+			}
+			if seat == games.Spectator {
+				fmt.Fprintf(&buf, "  spectator view %s\n", view)
+				continue
+			}
+			fmt.Fprintf(&buf, "  seat %d view %s\n", seat, view)
+			if legal := s.Legal(seat); len(legal) > 0 {
+				moves, err := json.Marshal(legal)
+				if err != nil {
+					return fmt.Errorf("legal moves of seat %d: %v", seat, err)
+				}
+				fmt.Fprintf(&buf, "  seat %d legal %s\n", seat, moves)
+			}
+		}
+		return nil
+	}
+	fmt.Fprintf(&buf, "start\n")
+	if err := record(); err != nil {
+		return nil, err
+	}
+	for n := 1; !s.Over(); n++ {
 		if n > 200000 {
 			return nil, fmt.Errorf("no end")
 		}
@@ -458,8 +484,11 @@ func Transcript(g games.Game, cfg games.Config, rngSeed uint64) ([]byte, error) 
 		if err := s.Apply(seat, m); err != nil {
 			return nil, err
 		}
-		view, _ := json.Marshal(s.View(games.Spectator))
-		fmt.Fprintf(&buf, "%d %s | %s\n", seat, m, view)
+		data, _ := json.Marshal(m)
+		fmt.Fprintf(&buf, "move %d: seat %d %s %s\n", n, seat, m, data)
+		if err := record(); err != nil {
+			return nil, err
+		}
 	}
 	r, _ := json.Marshal(s.Result())
 	fmt.Fprintf(&buf, "result %s\n", r)

@@ -15,8 +15,9 @@ import (
 )
 
 // phoneSizes are the screens every table must fit when the player's turn
-// starts: phones held upright, a phone on its side, a desktop.
-var phoneSizes = []struct{ w, h int64 }{{360, 740}, {412, 900}, {740, 360}, {1280, 900}}
+// starts: phones held upright, a phone on its side, a tablet, a desktop.
+// The first is the baseline the tablet's cards are measured against.
+var phoneSizes = []struct{ w, h int64 }{{360, 740}, {412, 900}, {740, 360}, {820, 1180}, {1280, 900}}
 
 // phoneSeed deals every game of TestPhoneLayout, so that a failure replays.
 const phoneSeed = 20261125
@@ -47,10 +48,44 @@ const visibleJS = `(() => {
 	return bad;
 })()`
 
+// headerJS lists every control of the table's header that is shown but not
+// wholly inside the viewport, and says whether the status is cut.
+const headerJS = `(() => {
+	const vw = innerWidth, vh = innerHeight, bad = [];
+	const inside = r => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+	const els = [...document.querySelectorAll(".kit-head button, .kit-head summary")].filter(e => e.offsetParent !== null && !e.closest(".kit-menu-items, .kit-log-panel"));
+	if (els.length < 2) bad.push("the header shows " + els.length + " controls");
+	for (const el of els) {
+		const r = el.getBoundingClientRect();
+		if (!inside(r)) bad.push((el.id || el.className) + " is outside the screen: " + [r.left, r.top, r.right, r.bottom].map(Math.round));
+	}
+	const s = document.querySelector("#status");
+	if (!s || !s.innerText.trim()) bad.push("no status");
+	else {
+		if (!inside(s.getBoundingClientRect())) bad.push("the status is outside the screen");
+		if (s.scrollWidth > s.clientWidth + 1 || s.scrollHeight > s.clientHeight + 1) bad.push("the status is cut: " + JSON.stringify(s.innerText));
+	}
+	return bad;
+})()`
+
+// fillJS measures the table: the width of the hand's first card to choose
+// (a card of the dock's hand), and the share of the viewport the table's
+// parts cover (the boxes of the table's top-level parts and of the dock).
+const fillJS = `(() => {
+	const card = document.querySelector(".kit-hand [class*=card]");
+	const parts = [...document.querySelectorAll(".kit-main > *"), document.querySelector(".kit-dock")].filter(Boolean);
+	let area = 0;
+	for (const p of parts) { const r = p.getBoundingClientRect(); area += Math.max(0, r.width) * Math.max(0, r.height); }
+	return [card ? card.getBoundingClientRect().width : 0, area / (innerWidth * innerHeight)];
+})()`
+
 // TestPhoneLayout starts each game against bots with a fixed deal at each
 // size, waits for the human's turn, checks that the prompt, every card to
 // choose from and every action button are on screen with nothing over
-// them, then plays the turn by tapping and checks the move was applied.
+// them, and that the header's controls and status are, then plays the
+// turn by tapping and checks the move was applied. On a tablet the cards
+// grow (the hand's at least 1.5 times as wide as at 360 px) and the table
+// covers most of the screen.
 func TestPhoneLayout(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
@@ -59,6 +94,7 @@ func TestPhoneLayout(t *testing.T) {
 	b.noBotPause(t)
 	t.Logf("deal %d", phoneSeed)
 	for _, g := range catalog.All() {
+		var baseWidth float64
 		for _, size := range phoneSizes {
 			name := fmt.Sprintf("%s/%dx%d", g.ID(), size.w, size.h)
 			t.Run(name, func(t *testing.T) {
@@ -71,6 +107,22 @@ func TestPhoneLayout(t *testing.T) {
 				b.screenshot(t, fmt.Sprintf("phone-%s-%dx%d", g.ID(), size.w, size.h))
 				if bad := eval[[]string](t, b, visibleJS); len(bad) > 0 {
 					t.Errorf("at %dx%d, when the turn starts:\n  %s", size.w, size.h, strings.Join(bad, "\n  "))
+				}
+				if bad := eval[[]string](t, b, headerJS); len(bad) > 0 {
+					t.Errorf("at %dx%d, the header:\n  %s", size.w, size.h, strings.Join(bad, "\n  "))
+				}
+				fill := eval[[]float64](t, b, fillJS)
+				t.Logf("at %dx%d: a hand card %.0f px wide, the table covers %.0f%% of the screen", size.w, size.h, fill[0], 100*fill[1])
+				switch {
+				case size.w == 360:
+					baseWidth = fill[0]
+				case size.w == 820:
+					if fill[0] < 1.5*baseWidth {
+						t.Errorf("at %dx%d a hand card is %.0f px wide, not 1.5 times its %.0f px at 360 px", size.w, size.h, fill[0], baseWidth)
+					}
+					if fill[1] < 0.75 {
+						t.Errorf("at %dx%d the table covers %.0f%% of the screen, not three quarters", size.w, size.h, 100*fill[1])
+					}
 				}
 				b.tapTurn(t, rand.New(rand.NewPCG(phoneSeed, uint64(size.w))))
 			})
@@ -119,7 +171,8 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 // TestSinceYourTurn plays each game against bots from a fixed deal: when
 // the human's second turn starts, the list above the hand tells what the
 // others did since the human's move — the same lines, last first in the
-// log, which holds a line for every move applied since the start.
+// log, which holds a line for every move applied since the start — and
+// its newest line is whole on screen.
 func TestSinceYourTurn(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
@@ -157,6 +210,13 @@ func TestSinceYourTurn(t *testing.T) {
 			}
 			if len(since) == 0 || len(since) > 4 {
 				t.Fatalf("%d lines since the human's move: %q", len(since), since)
+			}
+			// The newest line is whole on screen, right above the prompt.
+			if !eval[bool](t, b, `(() => { const li = [...document.querySelectorAll("#since li")].pop(), box = document.querySelector("#since");
+				const r = li.getBoundingClientRect(), s = box.getBoundingClientRect();
+				return r.height > 0 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5 && r.top >= 0 && r.bottom <= innerHeight })()`) {
+				b.screenshot(t, "since-"+g.ID())
+				t.Errorf("the newest line since the human's move is not whole on screen")
 			}
 			// The log's lines come oldest first (the page shows the latest
 			// on top).

@@ -233,7 +233,7 @@ func (p *playPage) learnTools(u table.Update) []app.UI {
 			Disabled(p.hintPending() || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
 	if joined == nil && s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
-		tools = append(tools, app.Button().ID("undo").Class("ghost").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
+		tools = append(tools, app.Button().ID("undo").Class("ghost kit-wide").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
 			Body(kit.Icon("undo")).OnClick(p.undo))
 	}
 	return tools

@@ -253,7 +253,7 @@ func (p *playPage) Render() app.UI {
 	if kg, ok := tableFor(u.Game); ok {
 		var tools []app.UI
 		if p.pending {
-			tools = append(tools, app.Button().ID("skip").Class("ghost").Text(tr("play.skip")).
+			tools = append(tools, app.Button().ID("skip").Class("ghost").Aria("label", tr("play.skip")).Title(tr("play.skip")).Body(kit.Icon("skip")).
 				OnClick(func(ctx app.Context, e app.Event) { p.fast = true }))
 		}
 		return p.renderTable(kg, u, tools, leaveGame,

@@ -19,7 +19,12 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		p.note = note
 	}
 	tools = append(p.learnTools(u), tools...)
-	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(&p.klog), tableMenu(u.Game, leave))
+	items := tableMenu(u.Game, leave)
+	if s := current; joined == nil && s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
+		// On a narrow screen the undo button leaves the header for the menu.
+		items = append([]kit.MenuItem{{ID: "menu-undo", Label: tr("learn.undo"), Narrow: true, On: p.undo}}, items...)
+	}
+	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(&p.klog), items)
 	var board app.UI
 	if u.Over {
 		board = p.renderTableEnd(kg, u)

@@ -36,12 +36,13 @@ func board(t kit.Table, u table.Update) app.UI {
 	}
 	legal := kit.Legal[chevaux.Move](engine, u)
 	hint, _ := kit.HintOf[chevaux.Move](t, engine)
-	main := []app.UI{
+	// The felt: the seats around the table, the battle in its middle.
+	main := []app.UI{app.Div().Class("ch-felt").Body(
 		seats(u, v),
 		battleInfo(u, v),
 		app.If(v.Ending, func() app.UI { return app.P().Class("notice").ID(kit.ID("ch-ending")).Text(tr("ch.ending")) }),
 		lastBattle(u, v),
-	}
+	)}
 	return kit.Body("chevaux", main, kit.Dock(t, prompt(u, v), hand(t, v, legal, hint), bar(t, v, legal, hint)))
 }
 

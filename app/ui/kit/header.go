@@ -10,6 +10,11 @@ type MenuItem struct {
 	// AriaLabel, if set, names the entry for screen readers.
 	AriaLabel string
 	On        app.EventHandler
+	// Narrow marks the entry of a tool that has a button of its own in
+	// the header (class "kit-wide"): the entry shows only on a narrow
+	// screen, where the header hides that button to keep the status
+	// readable (kit.css).
+	Narrow bool
 }
 
 // Header is the table's compact header: the game's name, whose turn it is,
@@ -28,7 +33,11 @@ func Header(title, status string, tools []app.UI, log app.UI, items []MenuItem) 
 			app.Div().Class("kit-menu-items").Body(
 				app.Range(items).Slice(func(i int) app.UI {
 					it := items[i]
-					b := app.Button().ID(ID(it.ID)).Class("ghost").Text(it.Label).OnClick(func(ctx app.Context, e app.Event) {
+					cls := "ghost"
+					if it.Narrow {
+						cls += " kit-narrow"
+					}
+					b := app.Button().ID(ID(it.ID)).Class(cls).Text(it.Label).OnClick(func(ctx app.Context, e app.Event) {
 						closeDetails(ctx)
 						it.On(ctx, e)
 					})

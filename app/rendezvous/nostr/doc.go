@@ -10,9 +10,10 @@
 // and the app's signatures guard nothing (each session draws a throw-away
 // key; the relays want a valid signature, the app authenticates its
 // messages with the room's key). A Pool
-// dials its relays with github.com/coder/websocket, which uses the
-// browser's WebSocket under GOOS=js, reconnects with a growing delay, and
-// sends its subscription again on every connection. Everything a relay
+// dials its relays with the browser's own WebSocket (socket_js.go; a
+// WebSocket client in Go would add its code and net/http's to the
+// download) and natively with github.com/coder/websocket, reconnects with
+// a growing delay, and sends its subscription again on every connection. Everything a relay
 // sends is decoded strictly and bounded: a frame of at most
 // MaxFrameSize bytes, events whose id is their hash only, each
 // delivered once, at most MaxEventRate a second; a relay that sends more

@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 )
 
 // Limits of what a relay may send.
@@ -49,7 +47,7 @@ type Pool struct {
 	wg     sync.WaitGroup
 
 	mu     sync.Mutex
-	conns  map[string]*websocket.Conn
+	conns  map[string]*socket
 	seen   map[string]struct{}
 	order  []string // the seen ids, oldest first
 	logf   func(format string, args ...any)
@@ -63,7 +61,7 @@ type Pool struct {
 func NewPool(urls []string, filter Filter, logf func(format string, args ...any), change func()) *Pool {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &Pool{filter: filter, subID: "m" + randomHex(6), events: make(chan Event, queueSize), ctx: ctx, cancel: cancel,
-		conns: make(map[string]*websocket.Conn), seen: make(map[string]struct{}), logf: logf, change: change}
+		conns: make(map[string]*socket), seen: make(map[string]struct{}), logf: logf, change: change}
 	for _, u := range urls {
 		p.wg.Add(1)
 		go p.keep(u)
@@ -90,7 +88,7 @@ func (p *Pool) Publish(e Event) int {
 		return 0
 	}
 	p.mu.Lock()
-	conns := make([]*websocket.Conn, 0, len(p.conns))
+	conns := make([]*socket, 0, len(p.conns))
 	for _, c := range p.conns {
 		conns = append(conns, c)
 	}
@@ -98,7 +96,7 @@ func (p *Pool) Publish(e Event) int {
 	n := 0
 	for _, c := range conns {
 		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
-		if c.Write(ctx, websocket.MessageText, msg) == nil {
+		if c.write(ctx, msg) == nil {
 			n++
 		}
 		cancel()
@@ -151,18 +149,17 @@ func (p *Pool) keep(url string) {
 // session dials url, subscribes, and reads until the connection ends.
 func (p *Pool) session(url string) error {
 	dctx, cancel := context.WithTimeout(p.ctx, DialTimeout)
-	c, _, err := websocket.Dial(dctx, url, nil)
+	c, err := dial(dctx, url, MaxFrameSize)
 	cancel()
 	if err != nil {
 		return err
 	}
-	defer c.CloseNow()
-	c.SetReadLimit(MaxFrameSize)
+	defer c.close()
 	req, err := json.Marshal([]any{"REQ", p.subID, p.filter})
 	if err != nil {
 		return err
 	}
-	if err := c.Write(p.ctx, websocket.MessageText, req); err != nil {
+	if err := c.write(p.ctx, req); err != nil {
 		return err
 	}
 	p.mu.Lock()
@@ -177,7 +174,7 @@ func (p *Pool) session(url string) error {
 	}()
 	bucket := newBucket(MaxEventRate, 2*MaxEventRate)
 	for {
-		_, data, err := c.Read(p.ctx)
+		data, err := c.read(p.ctx)
 		if err != nil {
 			return err
 		}

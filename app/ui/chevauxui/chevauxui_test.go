@@ -376,7 +376,7 @@ func TestOptions(t *testing.T) {
 	}
 	for _, tc := range []struct{ variant, fr, en string }{
 		{chevaux.Timed(chevaux.SheetMinutes), "15 minutes : le plus de cartes gagne", "15 minutes: the most cards wins"},
-		{chevaux.AllCards, "Jusqu'à ce qu'un joueur ait toutes les cartes", "Until one player holds every card"},
+		{chevaux.AllCards, "Jusqu’à ce qu’un joueur ait toutes les cartes", "Until one player holds every card"},
 		{chevaux.Battles(chevaux.DefaultBattles), "40 batailles", "40 battles"},
 	} {
 		if got := Game.Options[tc.variant]; got != [2]string{tc.fr, tc.en} {

@@ -15,7 +15,7 @@ var texts = kit.Texts{
 	"ch.height":      {"Hauteur au garrot", "Height at withers"},
 	"ch.weight":      {"Poids", "Weight"},
 	"ch.longevity":   {"Longévité", "Longevity"},
-	"ch.appearance":  {"Date d'apparition", "First appeared"},
+	"ch.appearance":  {"Date d’apparition", "First appeared"},
 	"ch.rar.green":   {"commun", "common"},
 	"ch.rar.yellow":  {"peu commun", "uncommon"},
 	"ch.rar.orange":  {"rare", "rare"},
@@ -25,7 +25,7 @@ var texts = kit.Texts{
 	"ch.unit.years":  {"%d ans", "%d years"},
 	"ch.year.bce":    {"%s av. J.-C.", "%s BC"},
 	"ch.opt.minutes": {"%d minutes : le plus de cartes gagne", "%d minutes: the most cards wins"},
-	"ch.opt.all":     {"Jusqu'à ce qu'un joueur ait toutes les cartes", "Until one player holds every card"},
+	"ch.opt.all":     {"Jusqu’à ce qu’un joueur ait toutes les cartes", "Until one player holds every card"},
 	"ch.opt.battles": {"%d batailles", "%d battles"},
 
 	// The table.
@@ -40,7 +40,7 @@ var texts = kit.Texts{
 	"ch.facedown.of":  {"Carte cachée de %s, %s", "%s's face-down card, %s"},
 	"ch.current":      {"Bataille sur : %s (choisie par %s)", "Battle on: %s (set by %s)"},
 	"ch.current.none": {"%s choisit la caractéristique", "%s chooses the characteristic"},
-	"ch.ending":       {"Temps écoulé : la partie s'arrête après cette bataille.", "Time is up: the game ends after this battle."},
+	"ch.ending":       {"Temps écoulé : la partie s’arrête après cette bataille.", "Time is up: the game ends after this battle."},
 	"ch.yourcard":     {"Votre cheval", "Your horse"},
 	"ch.keep":         {"Garder : %s", "Keep: %s"},
 	"ch.collect":      {"Ramasser les %d cartes", "Collect the %d cards"},
@@ -63,7 +63,7 @@ var texts = kit.Texts{
 	"ch.p.switch.other": {"%s peut garder %s ou changer", "%s may keep %s or switch"},
 	"ch.p.collect":      {"Vous gagnez la bataille : ramassez les cartes", "You win the battle: collect the cards"},
 	"ch.p.won.other":    {"%s gagne la bataille et ramasse les cartes", "%s wins the battle and collects the cards"},
-	"ch.p.out":          {"Vous êtes éliminé : vous n'avez plus de cartes", "You are out: you have no cards left"},
+	"ch.p.out":          {"Vous êtes éliminé : vous n’avez plus de cartes", "You are out: you have no cards left"},
 	"ch.p.watch":        {"Vous regardez la partie", "You are watching the game"},
 
 	// The log.
@@ -84,11 +84,11 @@ var texts = kit.Texts{
 	"ch.how.tie":      {"égalité à %s entre %s, %s", "tie at %s between %s, %s"},
 
 	// The guided game's coach.
-	"ch.tip.choose": {"Vous menez : touchez la caractéristique où votre cheval est le plus fort. La plus grande valeur gagne ; pour la date d'apparition, la plus ancienne.",
+	"ch.tip.choose": {"Vous menez : touchez la caractéristique où votre cheval est le plus fort. La plus grande valeur gagne ; pour la date d’apparition, la plus ancienne.",
 		"You lead: tap the characteristic where your horse is strongest. The highest value wins; for the date of first appearance, the oldest."},
 	"ch.tip.switch": {"Votre cheval est plus rare (voyez les pastilles) que celui du joueur qui a fixé la caractéristique : vous pouvez en changer, et tous annoncent la nouvelle.",
 		"Your horse is rarer (see the dots) than that of the player who set the characteristic: you may switch to another, and everyone announces the new one."},
-	"ch.tip.tie": {"Égalité : à valeur égale, le cheval le plus rare gagne ; aussi rares, les ex æquo retournent leur carte suivante et la plus rare l'emporte.",
+	"ch.tip.tie": {"Égalité : à valeur égale, le cheval le plus rare gagne ; aussi rares, les ex æquo retournent leur carte suivante et la plus rare l’emporte.",
 		"A tie: on equal values the rarer horse wins; if equally rare, the tied players turn up their next card and the rarest wins."},
 	"ch.tip.collect": {"Vous gagnez : toutes les cartes de la bataille vont sous votre tas, et vous menez la suivante.",
 		"You win: all the battle's cards go under your pile, and you lead the next battle."},

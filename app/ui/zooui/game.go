@@ -15,7 +15,7 @@ import (
 var Game = kit.Game{
 	Engine:    zoo.Game{},
 	Name:      [2]string{"Du grabuge au zoo", "Trouble at the Zoo"},
-	Blurb:     [2]string{"Videz votre main : la souris fait fuir l'éléphant.", "Empty your hand: the mouse scares the elephant."},
+	Blurb:     [2]string{"Videz votre main : la souris fait fuir l’éléphant.", "Empty your hand: the mouse scares the elephant."},
 	Art:       "elephant",
 	Rules:     rules,
 	Options:   options(),

@@ -23,13 +23,13 @@ var guide = &kit.Guide{
 			"À vous de commencer : posez un groupe, une ou plusieurs cartes du même animal. Les autres devront le battre ou passer.",
 			"You start: lay a set, one or more cards of the same animal. The others must beat it or pass."}},
 		{Key: "zoo.beat", When: whenBeat, Text: [2]string{
-			"Pour battre le groupe posé, jouez une carte de plus du même animal, ou autant de cartes d'un animal qui le mange.",
+			"Pour battre le groupe posé, jouez une carte de plus du même animal, ou autant de cartes d’un animal qui le mange.",
 			"To beat the set on the table, play one more card of the same animal, or as many cards of an animal that eats it."}},
 		{Key: "zoo.predator", When: whenPredator, Text: [2]string{
 			"Un de vos animaux mange celui qui est posé : à nombre égal de cartes, il gagne (une souris fait fuir un éléphant ; deux souris, deux éléphants). Le bouton « Qui bat qui ? » montre qui mange qui.",
 			"One of your animals eats the one on the table: with as many cards, it wins (one mouse scares off one elephant; two mice, two elephants). The “Who beats whom?” button shows who eats whom."}},
 		{Key: "zoo.chameleon", When: whenChameleon, Text: [2]string{
-			"Le caméléon rejoint n'importe quel groupe et compte comme cet animal : avec un renard, il fait deux renards. Il ne se joue jamais seul, alors ne le gardez pas pour la fin.",
+			"Le caméléon rejoint n’importe quel groupe et compte comme cet animal : avec un renard, il fait deux renards. Il ne se joue jamais seul, alors ne le gardez pas pour la fin.",
 			"The chameleon joins any set and counts as that animal: with a fox, it makes two foxes. It is never played alone, so don't keep it for last."}},
 		{Key: "zoo.mosquito", When: whenMosquito, Text: mosquitoTip()},
 		{Key: "zoo.pass", When: whenPass, Text: [2]string{
@@ -39,7 +39,7 @@ var guide = &kit.Guide{
 			"Dans cette première manche, les lions comptent : avec deux lions ou plus dans vos plis, +1 par lion, mais chaque lion resté en main à la fin coûte 1 point. Et sans hérisson dans vos plis, vous perdez 1 point.",
 			"In this first round lions count: with two lions or more in your tricks, +1 per lion, but each lion left in your hand at the end costs 1 point. And without a hedgehog in your tricks you lose 1 point."}},
 		{Key: "zoo.places", When: whenPlaces, Text: [2]string{
-			"La manche est finie : le premier sans cartes marque 3 points, le deuxième 2, le dernier 0. Désormais seules les places comptent, jusqu'à ce que quelqu'un atteigne 19 points.",
+			"La manche est finie : le premier sans cartes marque 3 points, le deuxième 2, le dernier 0. Désormais seules les places comptent, jusqu’à ce que quelqu’un atteigne 19 points.",
 			"The round is over: the first out of cards scores 3, the second 2, the last 0. From now on only places count, until someone reaches 19 points."}},
 	},
 }

@@ -29,8 +29,8 @@ var texts = kit.Texts{
 	"zoo.chart.hide":     {"Masquer le tableau", "Hide the chart"},
 	"zoo.chart.head":     {"Chaque animal, et ceux qui le battent (à nombre égal de cartes) :", "Each animal, and those that beat it (with as many cards):"},
 	"zoo.chart.nobody":   {"personne", "nobody"},
-	"zoo.rules.chart":    {"Qui bat qui (chaque animal ← les animaux qui le battent ; ce n'est pas un classement : la souris bat l'éléphant, l'éléphant bat le renard, le renard bat le hérisson, mais l'éléphant ne bat pas le hérisson) : %s.", "Who beats whom (each animal ← the animals that beat it; the relation is not a ranking: the mouse beats the elephant, the elephant beats the fox, the fox beats the hedgehog, but the elephant does not beat the hedgehog): %s."},
-	"zoo.chart.never":    {"joker : compte comme l'animal qu'il accompagne", "joker: counts as the animal it joins"},
+	"zoo.rules.chart":    {"Qui bat qui (chaque animal ← les animaux qui le battent ; ce n’est pas un classement : la souris bat l’éléphant, l’éléphant bat le renard, le renard bat le hérisson, mais l’éléphant ne bat pas le hérisson) : %s.", "Who beats whom (each animal ← the animals that beat it; the relation is not a ranking: the mouse beats the elephant, the elephant beats the fox, the fox beats the hedgehog, but the elephant does not beat the hedgehog): %s."},
+	"zoo.chart.never":    {"joker : compte comme l’animal qu’il accompagne", "joker: counts as the animal it joins"},
 	"zoo.summary.show":   {"Manche %d", "Round %d"},
 	"zoo.summary.label":  {"Résultat de la manche %d", "Round %d results"},
 	"zoo.summary.hide":   {"Fermer", "Close"},
@@ -47,7 +47,7 @@ var texts = kit.Texts{
 	"zoo.role.with":   {"%s avec %s", "%s with %s"},
 	"zoo.role.alone":  {"seul (+4)", "alone (+4)"},
 	"zoo.st.done":     {"a fini %s", "finished %s"},
-	"zoo.st.asks":     {"demande de l'aide", "asks for help"},
+	"zoo.st.asks":     {"demande de l’aide", "asks for help"},
 	"zoo.st.helping":  {"répond", "answering"},
 	"zoo.st.playing":  {"joue", "to play"},
 	"zoo.st.choosing": {"choisit 2 cartes", "choosing 2 cards"},
@@ -63,27 +63,27 @@ var texts = kit.Texts{
 
 	"zoo.table":        {"La table", "The table"},
 	"zoo.tobeat":       {"À battre : %s, posé par %s", "To beat: %s, laid by %s"},
-	"zoo.tobeat.help":  {"À battre : %s, posé par %s avec l'aide de %s", "To beat: %s, laid by %s with %s's help"},
+	"zoo.tobeat.help":  {"À battre : %s, posé par %s avec l’aide de %s", "To beat: %s, laid by %s with %s's help"},
 	"zoo.beatwith":     {"Pour le battre :", "To beat it:"},
 	"zoo.beatwith.jok": {"Le caméléon peut compléter un groupe.", "The chameleon can complete a set."},
-	"zoo.lead":         {"%s mène : le pli s'ouvre avec le groupe de son choix.", "%s leads: the trick opens with any set."},
+	"zoo.lead":         {"%s mène : le pli s’ouvre avec le groupe de son choix.", "%s leads: the trick opens with any set."},
 	"zoo.lead.you":     {"Vous menez : ouvrez le pli avec le groupe de votre choix.", "You lead: open the trick with any set."},
 	"zoo.trick.cards":  {"%d cartes dans le pli", "%d cards in the trick"},
 	"zoo.trick.card":   {"%d carte dans le pli", "%d card in the trick"},
 	"zoo.trick.passed": {"Ont passé : %s", "Passed: %s"},
-	"zoo.ask":          {"%s demande l'aide de %s avec :", "%s asks %s for help with:"},
+	"zoo.ask":          {"%s demande l’aide de %s avec :", "%s asks %s for help with:"},
 	"zoo.exchange":     {"Échange de cartes avant la manche", "Card exchange before the round"},
 	"zoo.exchange.how": {"Le junior donne 2 cartes face cachée à son senior, puis le senior lui en rend 2. Le joueur seul met 2 cartes de côté.", "The junior gives 2 cards face down to the senior, then the senior gives 2 back. The lone player sets 2 cards aside."},
 
 	"zoo.hand":         {"Votre main", "Your hand"},
-	"zoo.hand.empty":   {"Vous n'avez plus de cartes.", "You have no cards left."},
+	"zoo.hand.empty":   {"Vous n’avez plus de cartes.", "You have no cards left."},
 	"zoo.received":     {"reçue", "received"},
 	"zoo.sel":          {"Choisi : %s.", "Chosen: %s."},
 	"zoo.sel.as":       {"Choisi : %s = %s.", "Chosen: %s = %s."},
-	"zoo.sel.more":     {"Ajoutez une carte marquée d'un +, ou touchez une carte choisie pour la reprendre.", "Add a card marked +, or tap a chosen card to take it back."},
-	"zoo.p.lead":       {"À vous de mener : touchez les cartes d'un groupe, puis « Jouer ».", "Your lead: tap the cards of a set, then “Play”."},
+	"zoo.sel.more":     {"Ajoutez une carte marquée d’un +, ou touchez une carte choisie pour la reprendre.", "Add a card marked +, or tap a chosen card to take it back."},
+	"zoo.p.lead":       {"À vous de mener : touchez les cartes d’un groupe, puis « Jouer ».", "Your lead: tap the cards of a set, then “Play”."},
 	"zoo.p.beat":       {"Battez %s, ou passez.", "Beat %s, or pass."},
-	"zoo.p.beat.ask":   {"Battez %s, demandez l'aide de %s, ou passez.", "Beat %s, ask %s for help, or pass."},
+	"zoo.p.beat.ask":   {"Battez %s, demandez l’aide de %s, ou passez.", "Beat %s, ask %s for help, or pass."},
 	"zoo.p.beat.none":  {"Rien dans votre main ne bat %s : passez.", "Nothing in your hand beats %s: pass."},
 	"zoo.p.cham":       {"Il ne vous reste que le caméléon, qui ne se joue jamais seul : passez.", "Only the chameleon is left, and it is never played alone: pass."},
 	"zoo.p.complete":   {"%s vous demande de compléter %s pour battre %s, ou refusez.", "%s asks you to complete %s to beat %s, or refuse."},
@@ -92,12 +92,12 @@ var texts = kit.Texts{
 	"zoo.p.wait":       {"À %s de jouer.", "%s to play."},
 	"zoo.p.wait.beat":  {"%s doit battre %s ou passer.", "%s must beat %s or pass."},
 	"zoo.p.wait.lead":  {"%s mène le pli.", "%s leads the trick."},
-	"zoo.p.wait.ask":   {"%s répond à la demande d'aide de %s.", "%s answers %s's help request."},
+	"zoo.p.wait.ask":   {"%s répond à la demande d’aide de %s.", "%s answers %s's help request."},
 	"zoo.p.wait.x":     {"Les autres échangent leurs cartes.", "The others are exchanging cards."},
 	"zoo.p.out":        {"Vous avez fini la manche : les autres jouent.", "You are out of this round: the others play on."},
 	"zoo.btn.play":     {"Jouer", "Play"},
 	"zoo.btn.play.x":   {"Jouer %s", "Play %s"},
-	"zoo.btn.ask":      {"Demander l'aide", "Ask for help"},
+	"zoo.btn.ask":      {"Demander l’aide", "Ask for help"},
 	"zoo.btn.complete": {"Compléter", "Complete"},
 	"zoo.btn.give":     {"Donner", "Give"},
 	"zoo.btn.aside":    {"Mettre de côté", "Set aside"},
@@ -125,10 +125,10 @@ var texts = kit.Texts{
 	"zoo.log.passlead": {"%s passe : il ne lui reste que le caméléon", "%s passes: only the chameleon is left"},
 	"zoo.log.give":     {"%s donne 2 cartes face cachée à %s", "%s gives 2 cards face down to %s"},
 	"zoo.log.aside":    {"%s met 2 cartes de côté", "%s sets 2 cards aside"},
-	"zoo.log.ask":      {"%s demande l'aide de %s avec %s", "%s asks %s for help with %s"},
+	"zoo.log.ask":      {"%s demande l’aide de %s avec %s", "%s asks %s for help with %s"},
 	"zoo.log.complete": {"%s complète avec %s : %s pour %s", "%s completes with %s: %s for %s"},
-	"zoo.log.refuse":   {"%s refuse d'aider ; %s reprend %s et passe", "%s refuses to help; %s takes back %s and passes"},
-	"zoo.log.out":      {"%s n'a plus de cartes (%s).", "%s has no cards left (%s)."},
+	"zoo.log.refuse":   {"%s refuse d’aider ; %s reprend %s et passe", "%s refuses to help; %s takes back %s and passes"},
+	"zoo.log.out":      {"%s n’a plus de cartes (%s).", "%s has no cards left (%s)."},
 	"zoo.log.took":     {"%s ramasse le pli (%d cartes).", "%s collects the trick (%d cards)."},
 	"zoo.log.took1":    {"%s ramasse le pli (%d carte).", "%s collects the trick (%d card)."},
 	"zoo.log.lead":     {"%s mène.", "%s leads."},
@@ -152,25 +152,25 @@ var texts = kit.Texts{
 	"zoo.sum.aside":    {"Cartes mises de côté par %s : %s", "Cards %s set aside: %s"},
 	"zoo.sum.table":    {"Pli inachevé, ramassé par personne : %s", "Unfinished trick, collected by nobody: %s"},
 	"zoo.sum.noanim":   {"Cette manche compte les places seulement.", "This round scores places only."},
-	"zoo.sum.noanim3":  {"À trois joueurs, les lions et les hérissons ne comptent qu'à la première manche : cette manche compte les places seulement.", "With three players, lions and hedgehogs count in the first round only: this round scores places only."},
+	"zoo.sum.noanim3":  {"À trois joueurs, les lions et les hérissons ne comptent qu’à la première manche : cette manche compte les places seulement.", "With three players, lions and hedgehogs count in the first round only: this round scores places only."},
 
 	"zoo.tip.mosquito.none": {"Le moustique ne bat personne ; %s battent le moustique. Mais un moustique peut rejoindre un groupe d’éléphants : il compte alors comme un éléphant.",
 		"The mosquito beats nothing; %s beat the mosquito. But one mosquito may join a set of elephants: it then counts as an elephant."},
 	"zoo.tip.mosquito": {"Le moustique bat %s ; %s battent le moustique. Et un moustique peut rejoindre un groupe d’éléphants : il compte alors comme un éléphant.",
 		"The mosquito beats %s; %s beat the mosquito. And one mosquito may join a set of elephants: it then counts as an elephant."},
-	"zoo.end.two": {"La partie s'arrête : %s ont atteint %d points. Le premier du classement gagne.", "The game stops: %s reached %d points. First place wins."},
-	"zoo.end.one": {"La partie s'arrête : %s a atteint %d points. Le plus haut total gagne.", "The game stops: %s reached %d points. The highest total wins."},
+	"zoo.end.two": {"La partie s’arrête : %s ont atteint %d points. Le premier du classement gagne.", "The game stops: %s reached %d points. First place wins."},
+	"zoo.end.one": {"La partie s’arrête : %s a atteint %d points. Le plus haut total gagne.", "The game stops: %s reached %d points. The highest total wins."},
 	"zoo.end.tie": {"À égalité de points, le joueur le moins bien classé avant la dernière manche passe devant.", "On equal points, the player who stood lower before the last round ranks higher."},
 }
 
-// ordinal writes a place: "1er", "2e" / "1st", "2nd".
+// ordinal writes a place: "1ᵉʳ", "2ᵉ" / "1st", "2nd".
 func ordinal(n int) string {
 	s := strconv.Itoa(n)
 	if kit.Current() == kit.French {
 		if n == 1 {
-			return "1er"
+			return "1ᵉʳ"
 		}
-		return s + "e"
+		return s + "ᵉ"
 	}
 	switch {
 	case n%100 >= 11 && n%100 <= 13:

@@ -211,7 +211,7 @@ func TestWords(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{setText(set, zoo.Elephant), "3 éléphants (1 éléphant + 1 moustique + 1 caméléon)"},
 		{listSetText([]string{"mouse", "mouse"}, "mouse"), "2 souris"},
-		{ordinal(1) + ordinal(2), "1er2e"},
+		{ordinal(1) + ordinal(2), "1ᵉʳ2ᵉ"},
 		{signed(3) + signed(-2) + signed(0), "+3−20"},
 	} {
 		if c.got != c.want {

@@ -20,10 +20,24 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/netplay"
+	"menagerie/app/ui"
 )
 
 //go:embed worker.js
 var workerJS string
+
+//go:embed guard.js
+var guardJS string
+
+// pageGuard is guard.js as the page's head runs it, with the app's limits.
+func pageGuard() string {
+	return strings.NewReplacer(
+		"{{.MaxFragment}}", strconv.Itoa(ui.MaxFragment),
+		"{{.JoinPrefix}}", netplay.JoinPrefix,
+	).Replace(guardJS)
+}
 
 const usage = `usage:
   wasm serve [-addr :8000]                 serve the app (web/app.wasm must be built)
@@ -126,6 +140,7 @@ func NewHandler(web, prefix string) (*app.Handler, error) {
 		ServiceWorkerTemplate: workerJS,
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light">`,
+			"<script>" + pageGuard() + "</script>",
 		},
 	}
 	if p := cleanPrefix(prefix); p != "" {

@@ -42,8 +42,28 @@ async function respond(request) {
       if (shell) {
         return shell;
       }
-      throw err;
+      // The cache was cleared and the network is away: say so, rather
+      // than leave the browser's error page.
+      return offlinePage();
     }
   }
   return fetch(request);
+}
+
+// offlinePage is the page a navigation gets when the app is not in the
+// cache (cleared by the browser or the player) and the network is away.
+function offlinePage() {
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ménagerie</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:34em;margin:2em auto;padding:0 1em;color:#222;background:#f6f1e7}h1{color:#1f5f4a}</style>
+</head><body id="offline">
+<h1>Ménagerie</h1>
+<p lang="fr">Ménagerie n’est plus dans la mémoire de ce navigateur et il faut le réseau une fois pour la réinstaller.
+Connectez-vous à Internet, puis rechargez cette page : elle remarchera ensuite sans réseau.</p>
+<p lang="en">Ménagerie is no longer in this browser’s storage, and it needs the network once to install again.
+Connect to the Internet, then reload this page: it will work offline again afterwards.</p>
+<p><button onclick="location.reload()">Recharger · Reload</button></p>
+</body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

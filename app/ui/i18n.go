@@ -70,7 +70,7 @@ func plural(n int, one, many string) string {
 
 // texts holds every string of the app's own pages a player reads:
 // {French, English}. Each game's table has its own (see kit.Game.Texts).
-var texts = mergeTexts(appTexts, aboutTexts, netTexts, learnTexts, replayTexts, statsTexts)
+var texts = mergeTexts(appTexts, aboutTexts, netTexts, learnTexts, replayTexts, statsTexts, troubleTexts)
 
 // mergeTexts joins sets of texts into one.
 func mergeTexts(sets ...map[string][2]string) map[string][2]string {

@@ -44,13 +44,37 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.installable = ctx.IsAppInstallable()
 	installable = s.installable
 	s.updatable = ctx.AppUpdateAvailable()
-	s.page = ctx.Page().URL().Fragment
+	s.page = pageOf(ctx)
+	if storageBlocked() {
+		noteStorageTrouble("blocked")
+	}
 	recoverDurable(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
+	// IndexedDB may never answer (a browser that refuses site data, a
+	// database stuck in an upgrade): the pages go on without its copies.
+	ctx.After(recoveryWait, func(ctx app.Context) {
+		if !s.recovered {
+			app.Log("storage: no answer from IndexedDB, going on without its copies")
+			s.recovered = true
+		}
+	})
 }
+
+// recoveryWait bounds how long the shell waits for the recovery of the
+// IndexedDB copies before it draws the pages.
+const recoveryWait = 3 * time.Second
 
 // OnNav follows the fragment when it changes (links, back button).
 func (s *Shell) OnNav(ctx app.Context) {
-	s.page = ctx.Page().URL().Fragment
+	s.page = pageOf(ctx)
+}
+
+// pageOf is the page the URL's fragment names. A fragment longer than any
+// page's is not read at all (see MaxFragment).
+func pageOf(ctx app.Context) string {
+	if jsLength(app.Window().Get("location").Get("hash")) > MaxFragment {
+		return "toolong/page"
+	}
+	return ctx.Page().URL().Fragment
 }
 
 // OnAppUpdate shows the "new version" notice.
@@ -96,6 +120,8 @@ func (s *Shell) Render() app.UI {
 		body = &replayPage{Fragment: s.page, Lang: lang}
 	case "stats":
 		body = &statsPage{Lang: lang}
+	case "toolong":
+		body = &toolongPage{Kind: arg, Lang: lang}
 	default:
 		if code, ok := strings.CutPrefix(s.page, netplay.JoinPrefix); ok {
 			body = &joinPage{Code: code, Lang: lang}
@@ -114,6 +140,7 @@ func (s *Shell) Render() app.UI {
 				app.Button().Text(tr("update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
+		renderStorageNotice(),
 		app.Main().ID("page").Body(body),
 	)
 }

@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// storageTrouble is what the player is told about this device's storage,
+// once, at the top of every page until they close the notice: "" while
+// all is well, "blocked" when the browser keeps nothing for the app (site
+// data blocked, some private windows: the web shell's page guard then
+// gives the app storage in memory), "full" when a write did not fit.
+var storageTrouble struct {
+	kind      string
+	dismissed bool
+}
+
+// storageBlocked says whether the page guard found the browser's storage
+// refused (window.menagerieStorage lists what it replaced).
+func storageBlocked() bool {
+	v := app.Window().Get("menagerieStorage")
+	return v.Truthy() && v.Get("length").Int() > 0
+}
+
+// noteStorageTrouble tells the player once about trouble of kind (see
+// storageTrouble); the same trouble again says nothing more.
+func noteStorageTrouble(kind string) {
+	if storageTrouble.kind == kind {
+		return
+	}
+	storageTrouble.kind, storageTrouble.dismissed = kind, false
+	uiDispatch(func() {})
+}
+
+// renderStorageNotice is the notice of storageTrouble, if any.
+func renderStorageNotice() app.UI {
+	t := storageTrouble
+	if t.kind == "" || t.dismissed {
+		return app.Text("")
+	}
+	return app.Div().ID("storage-notice").Class("notice storage-notice").DataSet("kind", t.kind).
+		Attr("role", "alert").Body(
+		app.P().Text(tr("storage."+t.kind)),
+		app.Button().ID("storage-ok").Class("ghost").Text(tr("storage.ok")).
+			OnClick(func(ctx app.Context, e app.Event) { storageTrouble.dismissed = true }),
+	)
+}
+
+// troubleTexts are the texts of what goes wrong with storage and links.
+var troubleTexts = map[string][2]string{
+	"storage.blocked": {"Ce navigateur ne laisse rien garder à Ménagerie (données de site bloquées ou navigation privée) : vos parties et vos statistiques ne durent que tant que cette page reste ouverte. Pour les garder, autorisez ce site à enregistrer des données, ou quittez la navigation privée.",
+		"This browser lets Ménagerie keep nothing (site data blocked, or a private window): your games and statistics last only while this page stays open. To keep them, allow this site to save data, or leave private browsing."},
+	"storage.full": {"Le stockage de ce navigateur est plein : la partie continue, mais ses coups ne sont plus gardés sur cet appareil. Libérez de la place (effacez les données d'autres sites), ou exportez vos statistiques puis remettez-les à zéro ; Ménagerie réessaie à chaque coup.",
+		"This browser's storage is full: the game goes on, but its moves are no longer kept on this device. Free some space (clear other sites' data), or export your statistics, then reset them; Ménagerie tries again at every move."},
+	"storage.ok": {"Compris", "Got it"},
+	"net.reply.toolong": {"Ce texte (%d caractères) est bien trop long pour être un code de réponse : il n'a pas été gardé. Demandez à %s de copier à nouveau son code de réponse, en entier, et de vous le renvoyer.",
+		"This text (%d characters) is far too long to be a reply code: it was not kept. Ask %s to copy their reply code again, whole, and send it to you."},
+	"net.reply.toolong.code": {"Ce texte est trop long pour être un code de réponse : demandez à %s de vous renvoyer son code de réponse, et lui seul.",
+		"This text is too long to be a reply code: ask %s to send you their reply code again, and only that."},
+	"net.reply.damaged": {"Ce code de réponse est abîmé ou incomplet : demandez à %s de vous le renvoyer en entier (sans rien changer).",
+		"This reply code is damaged or incomplete: ask %s to send it to you again, whole (with nothing changed)."},
+	"net.reply.version": {"Ce code de réponse vient d'une autre version de Ménagerie : rechargez l'appli, demandez à %s d'en faire autant, puis réinvitez-le.",
+		"This reply code comes from another version of Ménagerie: reload the app, ask %s to do the same, then invite them again."},
+	"toolong.title": {"Lien trop long", "Link too long"},
+	"toolong.replay": {"Ce lien de partie à revoir est bien trop long pour en être un : il a été abîmé en route. Demandez à la personne qui vous l'a envoyé de le renvoyer.",
+		"This replay link is far too long to be one: it was damaged on its way. Ask the person who sent it to send it again."},
+	"toolong.join": {"Ce lien d'invitation est bien trop long pour en être un : il a été abîmé en route. Demandez un nouveau lien à l'hôte de la partie.",
+		"This invitation link is far too long to be one: it was damaged on its way. Ask the game's host for a new link."},
+	"toolong.page": {"Cette adresse est bien trop longue pour une page de Ménagerie.", "This address is far too long for a Ménagerie page."},
+}

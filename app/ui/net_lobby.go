@@ -100,12 +100,13 @@ func (p *lobbyPage) accept(ctx app.Context, seat games.Seat) {
 		return
 	}
 	h := current.net
+	name := current.table.Setup().Seats[seat].Name
 	p.notes[seat] = tr("net.reply.accepted")
 	ctx.Async(func() {
 		got, err := h.Accept(reply)
 		ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
-				p.notes[seat] = netError(err.Error())
+				p.notes[seat] = replyError(err, name)
 				return
 			}
 			p.replies[seat], p.notes[got] = "", tr("net.reply.accepted")
@@ -114,6 +115,39 @@ func (p *lobbyPage) accept(ctx app.Context, seat games.Seat) {
 			}
 		})
 	})
+}
+
+// maxPaste bounds what the reply field takes, in characters: a reply code
+// with the link around it and some white space. Its length is read before
+// the text is, so a huge paste costs nothing.
+const maxPaste = 4 * p2p.MaxCodeLen
+
+// setReply keeps the text of the reply field of seat, the guest named
+// name, unless it is far too long to be a reply code: then it is refused
+// at once, and the host reads what to ask the guest.
+func (p *lobbyPage) setReply(ctx app.Context, seat games.Seat, name string) {
+	field := ctx.JSSrc()
+	if n := field.Get("textLength").Int(); n > maxPaste {
+		field.Set("value", "")
+		p.replies[seat] = ""
+		p.notes[seat] = tr("net.reply.toolong", n, name)
+		return
+	}
+	p.replies[seat] = field.Get("value").String()
+}
+
+// replyError says to the host, in the player's words, why the reply code
+// of the guest named name was refused, and what to ask the guest.
+func replyError(err error, name string) string {
+	switch {
+	case errors.Is(err, p2p.ErrBadLink), errors.Is(err, p2p.ErrIncomplete):
+		return tr("net.reply.damaged", name)
+	case errors.Is(err, p2p.ErrTooLong):
+		return tr("net.reply.toolong.code", name)
+	case errors.Is(err, p2p.ErrOldVersion), errors.Is(err, p2p.ErrNewVersion):
+		return tr("net.reply.version", name)
+	}
+	return netError(err.Error())
 }
 
 // ready says whether every remote seat is connected or held by a bot.
@@ -223,7 +257,7 @@ func (p *lobbyPage) renderSeat(seat games.Seat, setup table.Setup, seats []netpl
 				app.Div().Class("field").Body(
 					app.Label().For("reply-"+id).Text(tr("net.reply", info.Name)),
 					app.Textarea().ID("reply-"+id).Class("code").Rows(2).Text(p.replies[seat]).
-						OnInput(func(ctx app.Context, e app.Event) { p.replies[seat] = ctx.JSSrc().Get("value").String() }),
+						OnInput(func(ctx app.Context, e app.Event) { p.setReply(ctx, seat, info.Name) }),
 					app.Div().Class("code-actions").Body(
 						app.Button().ID("accept-"+id).Class("primary").Text(tr("net.reply.accept")).
 							OnClick(func(ctx app.Context, e app.Event) { p.accept(ctx, seat) }),

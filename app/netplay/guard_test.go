@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -153,4 +154,83 @@ func TestKeptRecordWithoutOwnPositions(t *testing.T) {
 	if !g.rec.Own[0] || g.rec.Shown[0] == "" {
 		t.Fatalf("record after the snapshot: %+v", g.rec)
 	}
+}
+
+// TestShareFlood: a guest in the lobby sends 10,000 shares of the deal,
+// each different. The host keeps the first, refuses the others without
+// writing anything or resending the lobby, drops the flooding connection,
+// and goes on with the honest guest.
+func TestShareFlood(t *testing.T) {
+	var writes atomic.Int64
+	h := NewHost(newChevauxAllRemote(t), Options{Config: loopback(), Persist: func(Saved) <-chan struct{} {
+		writes.Add(1)
+		return nil
+	}})
+	defer h.Close()
+	rec := &received{snaps: map[games.Seat][]Snapshot{}}
+	honest, flooder := join(t, h, 1, rec), join(t, h, 2, rec)
+	waitFor(t, "both guests in", func() bool { return seatStatus(h, 1) == Connected && seatStatus(h, 2) == Connected })
+	h.mu.Lock()
+	kept := h.shares[2]
+	h.mu.Unlock()
+	honest.mu.Lock()
+	before := honest.lobbies
+	honest.mu.Unlock()
+	writesBefore := writes.Load()
+
+	// The host's lock is taken by its screen meanwhile; the longest wait is
+	// logged (a speed goal belongs in a benchmark).
+	stop := make(chan struct{})
+	longest := make(chan time.Duration)
+	go func() {
+		var most time.Duration
+		for {
+			select {
+			case <-stop:
+				longest <- most
+				return
+			default:
+			}
+			start := time.Now()
+			h.Seats()
+			most = max(most, time.Since(start))
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	sent := 0
+	for range 10000 {
+		b, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeContrib, Hash: newShare()})
+		if flooder.conn.Send(b) != nil {
+			break
+		}
+		sent++
+	}
+	waitFor(t, "the flooder dropped", func() bool { return seatStatus(h, 2) != Connected })
+	close(stop)
+	t.Logf("%d shares sent before the connection closed; the host's screen waited %v at most", sent, <-longest)
+	h.mu.Lock()
+	now := h.shares[2]
+	h.mu.Unlock()
+	if now != kept {
+		t.Error("a repeated share replaced the first")
+	}
+	if w := writes.Load() - writesBefore; w > 1 {
+		t.Errorf("%d writes to storage during the flood", w)
+	}
+	honest.mu.Lock()
+	lobbies := honest.lobbies - before
+	honest.mu.Unlock()
+	if lobbies > 3 {
+		t.Errorf("the honest guest got %d lobbies during the flood", lobbies)
+	}
+	if honest.State().Conn != p2p.StateOpen || seatStatus(h, 1) != Connected {
+		t.Fatal("the honest guest was cut off")
+	}
+	if err := h.SetKind(2, table.Bot, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	current(t, h, honest)
 }

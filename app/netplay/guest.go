@@ -351,8 +351,10 @@ func (g *Guest) step() {
 	g.mu.Unlock()
 }
 
-// takeOffer answers a fresh invitation for the guest's seat from the host,
-// unless the connection is open or already answers it.
+// takeOffer answers an invitation for the guest's seat from the host,
+// every time it comes, unless the connection is open: the one the
+// connection answers gets its reply again (the host may have missed it
+// while its page was away), another gets a new connection.
 func (g *Guest) takeOffer(code string) {
 	o, err := p2p.DecodeOffer(code)
 	if err != nil {
@@ -360,7 +362,11 @@ func (g *Guest) takeOffer(code string) {
 	}
 	g.mu.Lock()
 	same := games.Seat(o.Seat) == g.seat && o.Game == g.game && bytes.Equal(o.Token, g.token)
-	busy := g.closed || g.conn != nil && (g.conn.State() == p2p.StateOpen || g.offer.Invite == o.Invite)
+	busy := g.closed || g.conn != nil && g.conn.State() == p2p.StateOpen
+	if same && !busy && g.conn != nil && g.offer.Invite == o.Invite && g.conn.State() == p2p.StateConnecting {
+		g.answers = 0 // the reply goes again
+		busy = true
+	}
 	g.mu.Unlock()
 	if !same || busy {
 		return

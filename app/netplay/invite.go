@@ -92,8 +92,9 @@ const (
 	reinviteAfter = 5 * time.Second
 )
 
-// knock answers a guest that asks for an invitation: the one waiting, or
-// a new one.
+// knock answers a guest that asks for an invitation: a fresh one, which
+// the guest answers at once; while a connection is opening or the last
+// invitation is new, the one waiting is sent again.
 func (h *Host) knock(seat games.Seat) {
 	h.mu.Lock()
 	r, ok := h.seats[seat]
@@ -101,15 +102,15 @@ func (h *Host) knock(seat games.Seat) {
 		h.mu.Unlock()
 		return
 	}
-	if r.invite != nil {
+	if r.inviting || time.Since(r.acceptedAt) < reinviteAfter || time.Since(r.invited) < reinviteAfter {
+		if r.invite == nil {
+			h.mu.Unlock()
+			return
+		}
 		code := r.code
 		r.offered = time.Now()
 		h.mu.Unlock()
 		h.sendOffer(seat, code)
-		return
-	}
-	if r.inviting || time.Since(r.acceptedAt) < reinviteAfter || time.Since(r.invited) < reinviteAfter {
-		h.mu.Unlock()
 		return
 	}
 	r.inviting = true

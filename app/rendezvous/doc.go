@@ -7,11 +7,16 @@
 // # The room
 //
 // A host's invitations carry a room secret (p2p.RoomSize random bytes) and
-// the relays it listens on. Everything of the room is sent as ephemeral
-// events (kind Kind, which relays pass on to those subscribed and do not
-// store) with a NIP-40 expiration, tagged with the room's topic: a name
-// derived from the secret, so that a relay sees which events belong
-// together but learns nothing else. Each app signs its events with a
+// the relays it listens on. Offers and knocks are sent as ephemeral events
+// (kind Kind, which relays pass on to those subscribed and do not store);
+// a guest's replies as regular events (StoredKind), which relays keep until
+// their NIP-40 expiration (MaxAge), so that a host whose page was away
+// reads them when it comes back. Every event is tagged with the room's
+// topic: a name derived from the secret, so that a relay sees which events
+// belong together (and the addresses that send them) but learns nothing
+// else. The pool asks each relay for the room again every
+// nostr.CheckEvery, which reads the stored replies again and drops a relay
+// that no longer answers. Each app signs its events with a
 // throw-away key that it draws when it opens an Endpoint: the signature
 // only satisfies the relays.
 //

@@ -12,13 +12,22 @@ import (
 	"menagerie/app/rendezvous/nostr"
 )
 
-// Kind is the kind of the room's events: ephemeral (20000-29999), so that
-// relays pass them on without storing them.
+// Kind is the kind of the room's offers and knocks: ephemeral
+// (20000-29999), so that relays pass them on without storing them (a
+// knock is said again every few seconds, an offer answers one).
 const Kind = 25419
 
-// eventLife is how long a relay may keep an event (NIP-40), if it keeps
-// ephemeral ones at all.
+// StoredKind is the kind of a guest's replies: regular (1000-9999), so
+// that relays keep them, with an expiration (NIP-40), and a host whose
+// page was away (frozen while its player shared the link) reads them when
+// it comes back.
+const StoredKind = 4419
+
+// eventLife is how long a relay may keep an event (NIP-40).
 const eventLife = MaxAge
+
+// storedLimit bounds the stored events asked of a relay at once.
+const storedLimit = 64
 
 // ErrNoRelay is Send with no relay connected.
 var ErrNoRelay = errors.New("rendezvous: no relay connected")
@@ -99,7 +108,7 @@ func newEndpoint(relays []string, room []byte, opts Options) (*Endpoint, error) 
 }
 
 func (e *Endpoint) start(relays []string, opts Options) {
-	f := nostr.Filter{Kinds: []int{Kind}, Tag: "t", Values: []string{e.topic}, Since: e.now().Add(-MaxAge).Unix()}
+	f := nostr.Filter{Kinds: []int{Kind, StoredKind}, Tag: "t", Values: []string{e.topic}, Since: e.now().Add(-MaxAge).Unix(), Limit: storedLimit}
 	e.pool = nostr.NewPool(relays, f, e.logf, opts.Changed)
 	go e.run()
 }
@@ -141,7 +150,11 @@ func (e *Endpoint) Send(m Message) error {
 	if err != nil {
 		return err
 	}
-	ev := nostr.Event{CreatedAt: m.Sent.Unix(), Kind: Kind, Content: content,
+	kind := Kind
+	if m.Type == TypeAnswer {
+		kind = StoredKind
+	}
+	ev := nostr.Event{CreatedAt: m.Sent.Unix(), Kind: kind, Content: content,
 		Tags: [][]string{{"t", e.topic}, {"expiration", fmt.Sprint(m.Sent.Add(eventLife).Unix())}}}
 	if err := ev.Sign(e.key); err != nil {
 		return err

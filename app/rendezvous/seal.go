@@ -66,7 +66,7 @@ const (
 	sealVersion = 1
 	// MaxAge bounds how long ago (or, for clocks that differ, how far
 	// ahead) a message may have been sent.
-	MaxAge = 2 * time.Minute
+	MaxAge = 10 * time.Minute
 	// maxCode is the longest code a message may carry.
 	maxCode = p2p.MaxCodeLen
 	// headerSize is the clear header: version, direction, seat.

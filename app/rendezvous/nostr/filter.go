@@ -12,10 +12,13 @@ type Filter struct {
 	Tag    string // a single letter, such as "t"
 	Values []string
 	Since  int64 // Unix seconds; 0 for none
+	// Limit bounds how many stored events a relay sends back (the newest
+	// first); 0 for the relay's own bound.
+	Limit int
 }
 
 // MarshalJSON writes the filter as a relay reads it:
-// {"kinds":[…],"#t":[…],"since":…}.
+// {"kinds":[…],"#t":[…],"since":…,"limit":…}.
 func (f Filter) MarshalJSON() ([]byte, error) {
 	m := map[string]any{}
 	if len(f.Kinds) > 0 {
@@ -26,6 +29,9 @@ func (f Filter) MarshalJSON() ([]byte, error) {
 	}
 	if f.Since > 0 {
 		m["since"] = f.Since
+	}
+	if f.Limit > 0 {
+		m["limit"] = f.Limit
 	}
 	return json.Marshal(m)
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -32,6 +33,13 @@ var (
 	// it doubles after each failure.
 	RetryMin = time.Second
 	RetryMax = 30 * time.Second
+	// CheckEvery is how often a connected relay is asked again for the
+	// subscription (a REQ, which it answers at least with EOSE): a relay
+	// that said nothing since the last ask is taken for gone and dialed
+	// again, so a connection left hanging by a network change is noticed
+	// within two periods. The ask also reads again the events the relay
+	// stored meanwhile, for a page that was frozen.
+	CheckEvery = 10 * time.Second
 )
 
 // Pool keeps connections to a few relays: Publish sends an event to every
@@ -172,12 +180,18 @@ func (p *Pool) session(url string) error {
 		p.mu.Unlock()
 		p.changed()
 	}()
+	var heard atomic.Int64 // Unix ns of the relay's last message
+	heard.Store(time.Now().UnixNano())
+	done := make(chan struct{})
+	defer close(done)
+	go p.check(c, req, &heard, done)
 	bucket := newBucket(MaxEventRate, 2*MaxEventRate)
 	for {
 		data, err := c.read(p.ctx)
 		if err != nil {
 			return err
 		}
+		heard.Store(time.Now().UnixNano())
 		e, ok, err := p.parse(data)
 		if err != nil {
 			p.log("nostr: relay %s: %v", url, err)
@@ -193,6 +207,36 @@ func (p *Pool) session(url string) error {
 			continue
 		}
 		p.deliver(e)
+	}
+}
+
+// check asks c again for the subscription every CheckEvery and drops the
+// connection if the relay said nothing since the last ask.
+func (p *Pool) check(c *socket, req []byte, heard *atomic.Int64, done <-chan struct{}) {
+	tick := time.NewTicker(CheckEvery)
+	defer tick.Stop()
+	asked := time.Time{}
+	for {
+		select {
+		case <-done:
+			return
+		case <-p.ctx.Done():
+			return
+		case <-tick.C:
+		}
+		if !asked.IsZero() && heard.Load() < asked.UnixNano() {
+			p.log("nostr: a relay said nothing for %v: dialing again", time.Since(asked).Round(time.Second))
+			c.close()
+			return
+		}
+		asked = time.Now()
+		ctx, cancel := context.WithTimeout(p.ctx, CheckEvery)
+		err := c.write(ctx, req)
+		cancel()
+		if err != nil {
+			c.close()
+			return
+		}
 	}
 }
 

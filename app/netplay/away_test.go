@@ -1,0 +1,123 @@
+//go:build !js
+
+package netplay
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/fiatjaf/khatru"
+	gonostr "github.com/nbd-wtf/go-nostr"
+
+	"menagerie/app/p2p"
+)
+
+// newStoringRelay is a relay (khatru, on loopback) that keeps the regular
+// events it gets, as public relays do.
+func newStoringRelay(t *testing.T) string {
+	t.Helper()
+	r := khatru.NewRelay()
+	r.Log.SetOutput(testLog{t})
+	var mu sync.Mutex
+	var kept []gonostr.Event
+	r.StoreEvent = append(r.StoreEvent, func(_ context.Context, e *gonostr.Event) error {
+		mu.Lock()
+		defer mu.Unlock()
+		kept = append(kept, *e)
+		return nil
+	})
+	r.QueryEvents = append(r.QueryEvents, func(_ context.Context, f gonostr.Filter) (chan *gonostr.Event, error) {
+		mu.Lock()
+		var out []*gonostr.Event
+		for i := len(kept) - 1; i >= 0 && (f.Limit == 0 || len(out) < f.Limit); i-- {
+			if f.Matches(&kept[i]) {
+				e := kept[i]
+				out = append(out, &e)
+			}
+		}
+		mu.Unlock()
+		ch := make(chan *gonostr.Event, len(out))
+		for _, e := range out {
+			ch <- e
+		}
+		close(ch)
+		return ch, nil
+	})
+	srv := httptest.NewServer(r)
+	t.Cleanup(srv.Close)
+	return "ws" + strings.TrimPrefix(srv.URL, "http")
+}
+
+// freeze stands for the host's page frozen by the phone (its player went
+// to the chat app to send the link): no script runs, so it hears nothing
+// from the relays; thaw is its return, when its sockets connect again.
+func (h *Host) freeze() {
+	h.netMu.Lock()
+	defer h.netMu.Unlock()
+	if h.rv != nil {
+		h.rv.Close()
+		h.rv = nil
+	}
+}
+
+func (h *Host) thaw() {
+	h.netMu.Lock()
+	defer h.netMu.Unlock()
+	relays := h.relays
+	h.relays = nil
+	h.listen(relays)
+}
+
+// TestJoinWhileHostAway: the host makes the link, and its page is frozen
+// while the guest opens it (60 s; 3 minutes with MENAGERIE_LONG=1, too
+// long for every run). The guest's replies wait on the relay; its knocks
+// go unheard. Back, the host reads the kept replies and answers the
+// knocks with fresh invitations, which the guest answers: connected
+// within 20 s of the host's return.
+func TestJoinWhileHostAway(t *testing.T) {
+	aways := []time.Duration{time.Minute}
+	if os.Getenv("MENAGERIE_LONG") != "" {
+		aways = append(aways, 3*time.Minute)
+	}
+	for _, away := range aways {
+		t.Run(away.String(), func(t *testing.T) {
+			t.Parallel() // it waits: the others run meanwhile
+			cfg := loopback()
+			cfg.Relays = []string{newStoringRelay(t)}
+			h := NewHost(newChevauxAllRemote(t), Options{Config: cfg})
+			t.Cleanup(func() { h.Close() })
+			waitFor(t, "the host on the relay", func() bool { n, _ := h.Relays(); return n == 1 })
+			link, err := h.Invite(1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.freeze()
+			guestCfg := loopback()
+			guestCfg.ConnectTimeout = p2p.DefaultConnectTimeout // the app's
+			g, _, err := Join(guestCfg, "https://menagerie.invalid/#join="+link, nil, "Alice")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { g.Close() })
+			time.Sleep(away) // the host's page is away: nothing to wait on
+			if s := seatStatus(h, 1); s == Connected {
+				t.Fatal("connected while the host was away")
+			}
+			h.thaw()
+			back := time.Now()
+			deadline := back.Add(20 * time.Second)
+			for seatStatus(h, 1) != Connected || g.State().Conn != p2p.StateOpen {
+				if time.Now().After(deadline) {
+					t.Fatalf("not connected 20 s after the host came back (seat %s, guest %v)", seatStatus(h, 1), g.State().Conn)
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			t.Logf("connected %v after the host came back", time.Since(back).Round(100*time.Millisecond))
+		})
+	}
+}

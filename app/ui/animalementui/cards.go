@@ -60,7 +60,7 @@ var cardTexts = kit.Texts{
 	"av.say.dog":     {"défaussez une de vos cartes 1 à 10", "discard one of your 1–10 cards"},
 	"av.blue":        {"bleu clair", "light blue"},
 	"av.negative":    {"négative", "negative"},
-	"av.money.label": {"carte d'argent de %d", "money card worth %d"},
+	"av.money.label": {"carte d’argent de %d", "money card worth %d"},
 }
 
 // parseAnimal parses an animal id of the views; ok is false for anything else.

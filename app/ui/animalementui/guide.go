@@ -28,7 +28,7 @@ const guideSeed = 35
 var guideTips = []kit.Tip{
 	{Key: "auction",
 		Text: [2]string{
-			"Chaque carte animal est mise aux enchères. Touchez vos cartes d'argent pour composer une mise, puis « Miser » ; ou passez.",
+			"Chaque carte animal est mise aux enchères. Touchez vos cartes d’argent pour composer une mise, puis « Miser » ; ou passez.",
 			"Each animal card is auctioned. Tap your money cards to build a bid, then \"Bid\"; or pass.",
 		},
 		When: func(u table.Update) bool {
@@ -37,7 +37,7 @@ var guideTips = []kit.Tip{
 		}},
 	{Key: "raise",
 		Text: [2]string{
-			"Pour surenchérir, le total de toutes vos cartes posées doit dépasser la mise la plus haute. Ce qui est posé reste posé : vous ne pouvez qu'ajouter des cartes.",
+			"Pour surenchérir, le total de toutes vos cartes posées doit dépasser la mise la plus haute. Ce qui est posé reste posé : vous ne pouvez qu’ajouter des cartes.",
 			"To raise, the total of all the cards you have laid must beat the highest bid. What you laid stays laid: you can only add cards.",
 		},
 		When: func(u table.Update) bool {
@@ -46,7 +46,7 @@ var guideTips = []kit.Tip{
 		}},
 	{Key: "back",
 		Text: [2]string{
-			"On a misé plus que vous. Si vous passez maintenant, vous reprenez tout l'argent que vous avez posé : seul celui qui remporte la carte paie.",
+			"On a misé plus que vous. Si vous passez maintenant, vous reprenez tout l’argent que vous avez posé : seul celui qui remporte la carte paie.",
 			"Someone bid more than you. If you pass now, you take back all the money you laid: only the one who wins the card pays.",
 		},
 		When: func(u table.Update) bool {
@@ -55,7 +55,7 @@ var guideTips = []kit.Tip{
 		}},
 	{Key: "negative",
 		Text: [2]string{
-			"Cette carte fait perdre des points. Ici, c'est le premier qui passe qui la prend (et reprend sa mise) ; les autres perdent ce qu'ils ont posé. Misez pour la laisser à un autre.",
+			"Cette carte fait perdre des points. Ici, c’est le premier qui passe qui la prend (et reprend sa mise) ; les autres perdent ce qu’ils ont posé. Misez pour la laisser à un autre.",
 			"This card costs you points. Here the first player to pass takes it (and gets their bid back); the others lose what they laid. Bid to leave it to someone else.",
 		},
 		When: func(u table.Update) bool {
@@ -64,7 +64,7 @@ var guideTips = []kit.Tip{
 		}},
 	{Key: "dog",
 		Text: [2]string{
-			"Malade comme un chien : qui le reçoit jette avec lui un de ses animaux 1 à 10. S'il n'en a pas encore, le chien attend le prochain.",
+			"Malade comme un chien : qui le reçoit jette avec lui un de ses animaux 1 à 10. S’il n’en a pas encore, le chien attend le prochain.",
 			"Sick as a dog: whoever gets it throws away one of their 1–10 animals with it. If they have none yet, the dog waits for the next one.",
 		},
 		When: func(u table.Update) bool {
@@ -73,7 +73,7 @@ var guideTips = []kit.Tip{
 		}},
 	{Key: "poorest",
 		Text: [2]string{
-			"« Le moins d'argent » marque qui a le moins d'argent. À la fin, celui-là est éliminé, quels que soient ses animaux : ne dépensez pas tout !",
+			"« Le moins d’argent » marque qui a le moins d’argent. À la fin, celui-là est éliminé, quels que soient ses animaux : ne dépensez pas tout !",
 			"\"Least money\" marks who holds the least money. At the end, that player is out, whatever their animals: don't spend it all!",
 		},
 		When: func(u table.Update) bool {
@@ -82,7 +82,7 @@ var guideTips = []kit.Tip{
 		}},
 	{Key: "blue",
 		Text: [2]string{
-			"Trois cartes bleu clair sont sorties. La partie s'arrête dès que la quatrième est retournée, peut-être la prochaine : gardez assez d'argent.",
+			"Trois cartes bleu clair sont sorties. La partie s’arrête dès que la quatrième est retournée, peut-être la prochaine : gardez assez d’argent.",
 			"Three light-blue cards are out. The game ends the moment the fourth is turned up, maybe the next card: keep enough money.",
 		},
 		When: func(u table.Update) bool {

@@ -23,9 +23,9 @@ var texts = kit.Texts{
 	// The guided game's tips.
 	"bg.tip.peek": {"Le but : le plus petit total dans votre rangée. Avant de jouer, regardez une fois vos deux cartes des bouts et retenez-les : elles se retournent quand vous êtes prêt.",
 		"The goal: the lowest total in your row. Before play, look once at your two end cards and remember them: they go face down again when you are ready."},
-	"bg.tip.take": {"À votre tour, prenez la carte du dessus de la défausse à la place d'une de vos cartes (celle-ci part face visible sur la défausse), ou piochez.",
+	"bg.tip.take": {"À votre tour, prenez la carte du dessus de la défausse à la place d’une de vos cartes (celle-ci part face visible sur la défausse), ou piochez.",
 		"On your turn, take the top card of the discard pile in place of one of your cards (that one goes face up on the discard), or draw."},
-	"bg.tip.swap": {"La carte Échange : qui la pioche peut la jouer pour échanger une de ses cartes contre une carte d'un adversaire, sans les regarder. Idéal pour donner une carte forte.",
+	"bg.tip.swap": {"La carte Échange : qui la pioche peut la jouer pour échanger une de ses cartes contre une carte d’un adversaire, sans les regarder. Idéal pour donner une carte forte.",
 		"The Swap card: whoever draws it may play it to trade one of their cards for an opponent's card, nobody looking. Just right to give away a high card."},
 	"bg.tip.look": {"La carte Regarder : qui la pioche peut la jouer pour regarder une de ses cartes, puis la remettre face cachée.",
 		"The Peek card: whoever draws it may play it to look at one of their own cards, then put it back face down."},
@@ -45,7 +45,7 @@ var texts = kit.Texts{
 	"bg.a.swap":     {"une carte Échange", "a Swap card"},
 	"bg.a.peek":     {"une carte Regarder", "a Peek card"},
 	"bg.a.draw":     {"une carte Piocher", "a Draw card"},
-	"bg.help.swap":  {"Échange : une de vos cartes contre une carte d'un adversaire, sans les regarder.", "Swap: one of your cards for an opponent's card, nobody looking."},
+	"bg.help.swap":  {"Échange : une de vos cartes contre une carte d’un adversaire, sans les regarder.", "Swap: one of your cards for an opponent's card, nobody looking."},
 	"bg.help.peek":  {"Regarder : vous regardez une de vos cartes, puis la remettez en place.", "Peek: you look at one of your cards, then put it back."},
 	"bg.help.draw":  {"Piocher : vous piochez une carte ; gardez-la, ou défaussez-la pour en piocher une deuxième.", "Draw: you draw a card; use it, or discard it to draw a second one."},
 	"bg.points":     {"%d points", "%d points"},
@@ -66,7 +66,7 @@ var texts = kit.Texts{
 	"bg.nodrawn":    {"Pas de carte en main", "No card in hand"},
 	"bg.yourrow":    {"Votre rangée", "Your row"},
 	"bg.seen":       {"vue", "seen"},
-	"bg.seen.label": {"vous l'avez regardée", "you looked at it"},
+	"bg.seen.label": {"vous l’avez regardée", "you looked at it"},
 
 	// The seats.
 	"bg.round":      {"Manche %d/%d", "Round %d/%d"},
@@ -92,14 +92,14 @@ var texts = kit.Texts{
 	"bg.p.action":      {"Piochez une carte, ou prenez %s de la défausse.", "Draw a card, or take %s from the discard."},
 	"bg.p.action.draw": {"Une carte action ne se prend pas : piochez une carte.", "An action card cannot be taken: draw a card."},
 	"bg.p.take":        {"Touchez la carte à remplacer par %s ; elle part à la défausse sans être vue.", "Tap the card to replace with %s; it goes to the discard unseen."},
-	"bg.p.place":       {"Vous avez pioché %s : touchez une carte pour l'y mettre, ou défaussez-le.", "You drew %s: tap a card to put it there, or discard it."},
-	"bg.p.place2":      {"Vous avez pioché %s : mettez-le à la place d'une carte, ou défaussez-le pour repiocher.", "You drew %s: put it in place of a card, or discard it to draw again."},
+	"bg.p.place":       {"Vous avez pioché %s : touchez une carte pour l’y mettre, ou défaussez-le.", "You drew %s: tap a card to put it there, or discard it."},
+	"bg.p.place2":      {"Vous avez pioché %s : mettez-le à la place d’une carte, ou défaussez-le pour repiocher.", "You drew %s: put it in place of a card, or discard it to draw again."},
 	"bg.p.placeact":    {"Vous avez pioché %s : jouez-la, ou défaussez-la sans effet.", "You drew %s: play it, or discard it with no effect."},
 	"bg.p.placeact2":   {"Vous avez pioché %s : jouez-la, ou défaussez-la pour repiocher.", "You drew %s: play it, or discard it to draw again."},
 	"bg.p.look":        {"Regarder : touchez une de vos cartes pour la voir.", "Peek: tap one of your cards to see it."},
-	"bg.p.swap":        {"Échange : choisissez une de vos cartes et une carte d'un adversaire.", "Swap: choose one of your cards and an opponent's card."},
+	"bg.p.swap":        {"Échange : choisissez une de vos cartes et une carte d’un adversaire.", "Swap: choose one of your cards and an opponent's card."},
 	"bg.p.swap.mine":   {"Échange : choisissez maintenant une de vos cartes.", "Swap: now choose one of your cards."},
-	"bg.p.swap.theirs": {"Échange : choisissez maintenant une carte d'un adversaire.", "Swap: now choose an opponent's card."},
+	"bg.p.swap.theirs": {"Échange : choisissez maintenant une carte d’un adversaire.", "Swap: now choose an opponent's card."},
 	"bg.p.swap.go":     {"Échanger votre carte %[1]d avec la carte %[3]d de %[2]s ?", "Swap your card %[1]d with %[2]s's card %[3]d?"},
 	"bg.p.knock":       {"Taper sur la table ? Chacun des autres joue encore un tour.", "Knock? Everyone else plays one more turn."},
 	"bg.p.peeked":      {"Votre carte %d est %s. Retenez-la, puis remettez-la en place.", "Your card %d is %s. Remember it, then put it back."},
@@ -109,8 +109,8 @@ var texts = kit.Texts{
 	"bg.p.spectator":   {"Vous regardez la partie.", "You are watching the game."},
 
 	// Why a card cannot be chosen now.
-	"bg.why.action":  {"Piochez d'abord une carte, ou prenez %s de la défausse.", "First draw a card, or take %s from the discard."},
-	"bg.why.draw":    {"Piochez d'abord une carte.", "First draw a card."},
+	"bg.why.action":  {"Piochez d’abord une carte, ou prenez %s de la défausse.", "First draw a card, or take %s from the discard."},
+	"bg.why.draw":    {"Piochez d’abord une carte.", "First draw a card."},
 	"bg.why.knock":   {"Votre action est faite : tapez ou non.", "Your action is done: knock or not."},
 	"bg.why.actiont": {"Une carte action ne se prend pas sur la défausse.", "An action card cannot be taken from the discard."},
 
@@ -134,8 +134,8 @@ var texts = kit.Texts{
 	"bg.s.picked":     {"Choisie", "Chosen"},
 	"bg.s.put.label":  {"mettre %s à la place", "put %s here instead"},
 	"bg.s.look.label": {"la regarder", "look at it"},
-	"bg.s.pick.label": {"la choisir pour l'échange", "choose it for the swap"},
-	"bg.s.pickd":      {"choisie pour l'échange", "chosen for the swap"},
+	"bg.s.pick.label": {"la choisir pour l’échange", "choose it for the swap"},
+	"bg.s.pickd":      {"choisie pour l’échange", "chosen for the swap"},
 	"bg.s.take.label": {"prendre %s", "take %s"},
 
 	// What happened.
@@ -170,7 +170,7 @@ var texts = kit.Texts{
 	// Round results and the end.
 	"bg.r.title":    {"Manche %d : les rangées dévoilées", "Round %d: the rows revealed"},
 	"bg.r.knocker":  {"%s avait tapé ; les cartes action sont remplacées en commençant par lui.", "%s knocked; the action cards are replaced starting with them."},
-	"bg.r.noknock":  {"Personne n'avait tapé.", "Nobody knocked."},
+	"bg.r.noknock":  {"Personne n’avait tapé.", "Nobody knocked."},
 	"bg.r.nore":     {"Aucune carte action à remplacer.", "No action card to replace."},
 	"bg.r.repl":     {"%[1]s, carte %[2]d : %[3]s remplacée par la pioche (%[4]s).", "%[1]s, card %[2]d: %[3]s replaced from the draw pile (%[4]s)."},
 	"bg.r.row":      {"%[1]s : %[2]s = %[3]d", "%[1]s: %[2]s = %[3]d"},

@@ -54,7 +54,7 @@ func counted(key string, n int) [2]string {
 
 // rules are the rules for players, one paragraph per entry.
 var rules = [][2]string{
-	{"Chevaux est une bataille de races de chevaux, de 2 à 6 joueurs, d’après la règle du jeu de la collection Défis Nature de Bioviva. But : gagner toutes les cartes, ou en avoir le plus quand la partie s’arrête.",
+	{"Chevaux est une bataille de races de chevaux qui se joue de 2 à 6 joueurs, d’après la règle du jeu de la collection Défis Nature de Bioviva. But : gagner toutes les cartes, ou en avoir le plus quand la partie s’arrête.",
 		"Horses is a battle of horse breeds for 2 to 6 players, after the rules of the game in Bioviva's Défis Nature collection. Aim: win every card, or hold the most when the game stops."},
 	{"Les 36 cartes sont distribuées équitablement, face cachée ; les cartes en trop sont mises de côté sans être vues. Chaque carte donne quatre caractéristiques — hauteur au garrot, poids, longévité, date d’apparition — et une rareté : vert (commun), jaune (peu commun), orange (rare), rouge (très rare). Les valeurs sont approximatives.",
 		"The 36 cards are dealt evenly, face down; leftover cards are set aside unseen. Each card gives four characteristics — height at withers, weight, longevity, date of first appearance — and a rarity: green (common), yellow (uncommon), orange (rare), red (very rare). The values are approximate."},

@@ -15,7 +15,7 @@ var guide = &kit.Guide{
 	Variant: lifeislife.Standard,
 	Tips: []kit.Tip{
 		{Key: "exchange", When: at("exchange"), Text: [2]string{
-			"À votre tour, prenez une rangée de l'étalage : touchez-la, puis autant de cartes de votre main qu'elle en a, et échangez. Vous ne pouvez pas poser exactement les mêmes animaux que ceux de la rangée.",
+			"À votre tour, prenez une rangée de l’étalage : touchez-la, puis autant de cartes de votre main qu’elle en a, et échangez. Vous ne pouvez pas poser exactement les mêmes animaux que ceux de la rangée.",
 			"On your turn, take a row of the display: tap it, then as many cards of your hand as it holds, and exchange. You may not lay exactly the same animals as the row holds.",
 		}},
 		{Key: "sudden", When: at("sudden"), Text: [2]string{
@@ -23,7 +23,7 @@ var guide = &kit.Guide{
 			"Sudden death: whoever holds all 4 cats, all 5 rabbits or all 5 pigs ends the round at once, and everyone else loses a life. The “Sudden death” line counts yours.",
 		}},
 		{Key: "knock", When: at("knock"), Text: [2]string{
-			"Vous avez échangé : vous pouvez maintenant frapper au lieu d'échanger. Chacun des autres joue alors un dernier tour, puis la manche est comptée.",
+			"Vous avez échangé : vous pouvez maintenant frapper au lieu d’échanger. Chacun des autres joue alors un dernier tour, puis la manche est comptée.",
 			"You have exchanged, so you may now knock instead of exchanging. Everyone else then plays one last turn, and the round is scored.",
 		}},
 		{Key: "majority", When: at("majority"), Text: [2]string{

@@ -120,7 +120,7 @@ func TestPlayNavigation(t *testing.T) {
 		return true })()`)
 	b.navigate(t, srv.URL+"/#play/zoo")
 	b.waitJS(t, `document.querySelector(".play .error")`, 20*time.Second)
-	if msg := eval[string](t, b, `document.querySelector(".play .error").textContent`); !strings.Contains(msg, "n'a pas pu être reprise") && !strings.Contains(msg, "could not be resumed") {
+	if msg := eval[string](t, b, `document.querySelector(".play .error").textContent`); !strings.Contains(msg, "n’a pas pu être reprise") && !strings.Contains(msg, "could not be resumed") {
 		t.Errorf("a broken saved game says %q", msg)
 	} else {
 		t.Logf("a broken saved game: %q", msg)

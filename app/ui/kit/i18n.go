@@ -94,7 +94,7 @@ var texts = Texts{
 	"kit.rules":        {"Règles", "Rules"},
 	"kit.lang":         {"English", "Français"},
 	"kit.lang.label":   {"Switch to English", "Passer en français"},
-	"kit.install":      {"Installer l'appli", "Install the app"},
+	"kit.install":      {"Installer l’appli", "Install the app"},
 	"kit.leave":        {"Quitter la table", "Leave the table"},
 	"kit.log":          {"Journal de la partie", "Game log"},
 	"kit.log.close":    {"Fermer le journal", "Close the log"},

@@ -94,8 +94,8 @@ func seats(u table.Update, v chevaux.View) app.UI {
 }
 
 // told draws a seat's battle card while the battle is announced: face
-// down, its rarity once told, and every value announced for it in this
-// battle, the one in force in bold.
+// down, its rarity if told (its player set the characteristic), and every
+// value announced for it in this battle, the one in force in bold.
 func told(u table.Update, v chevaux.View, seat int, sv chevaux.SeatView) app.UI {
 	if !sv.InBattle || (v.Phase != phaseChoosing && v.Phase != phaseAnnouncing) {
 		return app.Text("")

@@ -1,8 +1,9 @@
 // Package chevauxui is the Chevaux table, drawn with the table kit.
 //
 // The seat strip shows each player's cards held and, while a battle is
-// announced, what was told of their face-down card: its rarity and every
-// value announced in this battle, the one in force in bold. Below it: the
+// announced, what was told of their face-down card: every value announced
+// in this battle, the one in force in bold, and its rarity if its player
+// set the characteristic (the only rarities the rules have spoken). Below it: the
 // battle's number, the time left of a timed game, the characteristic in
 // force and who set it, then the last decided battle with every card face
 // up, the winner and how the battle was decided.

@@ -341,6 +341,7 @@ func (b *browser) playToEnd(t *testing.T, seed uint64, timeout time.Duration) {
 			if (document.querySelector("#end")) return true;
 			const skip = document.querySelector("#skip"); if (skip) skip.click();
 			const go = document.querySelector("#handoff-go"); if (go) go.click();
+			const on = document.querySelector("#moment-go"); if (on) on.click();
 			return false })()`)
 		if done {
 			return
@@ -444,7 +445,10 @@ func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {
 // page, it costs no load.
 func (b *browser) noBotPause(t *testing.T) {
 	t.Helper()
-	const js = `try { localStorage.setItem("menagerie.botpause", "0"); window.noBotPause = true } catch (e) {}`
+	// The pauses at rounds' ends go too, unless the test has turned them
+	// on (see TestRoundEndSummary).
+	const js = `try { localStorage.setItem("menagerie.botpause", "0"); window.noBotPause = true;
+		if (!localStorage.getItem("menagerie.moments")) localStorage.setItem("menagerie.moments", "off") } catch (e) {}`
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
 		return err
@@ -452,7 +456,7 @@ func (b *browser) noBotPause(t *testing.T) {
 		t.Fatalf("no bot pause: %v", err)
 	}
 	if eval[bool](t, b, `!!document.querySelector(".shell") && !window.noBotPause`) {
-		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), localStorage.getItem("menagerie.moments") || localStorage.setItem("menagerie.moments", "off"), true)`)
 		b.reload(t)
 	}
 }

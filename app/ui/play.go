@@ -55,6 +55,8 @@ type playPage struct {
 	// note replaces the moves since the player's last one above the hand
 	// (see renderNote).
 	note app.UI
+	// rounds is what the player has seen of the rounds' ends (moments.go).
+	rounds roundMark
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
@@ -123,6 +125,9 @@ func (p *playPage) follow(ctx app.Context) {
 func (p *playPage) schedule(ctx app.Context) {
 	if current == nil || p.pending || current.table.Over() {
 		return
+	}
+	if _, due := p.dueMoment(); due {
+		return // the bots wait until the player has seen the round's end
 	}
 	if _, ok := current.table.BotToAct(); !ok {
 		p.fast = false
@@ -202,6 +207,9 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 	f := currentFeed()
 	if f == nil {
 		return
+	}
+	if _, due := p.dueMoment(); due {
+		return // the round's end is on screen, over the table
 	}
 	hinted := p.Hint() != nil
 	if err := f.send(move); err != nil {

@@ -35,6 +35,9 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	if joined != nil {
 		class = "guest"
 	}
+	if m := p.renderMoment(kg, u); m != nil {
+		board = m // the round's end takes the table's place until "Continuer"
+	}
 	return kit.Screen(u.Game, class, u, head, append(notices, board)...)
 }
 
@@ -57,6 +60,11 @@ func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
 	if installable {
 		items = append(items, kit.MenuItem{ID: "install", Label: tr("install"), On: func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }})
 	}
+	moments := tr("play.moments.off")
+	if momentsOn() {
+		moments = tr("play.moments.on")
+	}
+	items = append(items, kit.MenuItem{ID: "menu-moments", Label: moments, On: toggleMoments})
 	items = append(items, kit.MenuItem{ID: "menu-stats", Label: tr("stats.title"), On: func(ctx app.Context, e app.Event) { navigate(ctx, "stats") }})
 	return append(items, kit.MenuItem{ID: "leave", Label: tr("play.quit"), On: leave})
 }

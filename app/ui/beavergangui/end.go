@@ -6,9 +6,21 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games/beavergang"
 )
+
+// roundEnd is the summary of the round that has just ended (see
+// kit.Game.RoundEnd).
+func roundEnd(u table.Update) app.UI {
+	var v beavergang.View
+	if kit.DecodeView(u, &v) != nil || v.LastRound == nil {
+		return nil
+	}
+	c := &board{U: u}
+	return app.Div().Class("beavergang").Body(c.renderRound(turn{u: u, v: v, me: int(u.Seat)}, *v.LastRound, true))
+}
 
 // renderRound shows a scored round: every row as turned up, the action
 // cards replaced, the scores.

@@ -20,6 +20,7 @@ var Game = kit.Game{
 	Rules:    rules,
 	Board:    func(t kit.Table, u table.Update) app.UI { return newBoard(t, u) },
 	Describe: describe,
+	RoundEnd: roundEnd,
 	Texts:    texts,
 	Guide:    guide,
 }

@@ -38,6 +38,12 @@ type Game struct {
 	Texts Texts
 	// Guide is the game's guided first game, if it has one.
 	Guide *Guide
+	// RoundEnd, if set, tells how the round that has just ended went
+	// (who scored what and why, lives lost, who is out), from the first
+	// update after it, or after the game's last move; nil when u holds no
+	// such summary. The table shows it over the board and waits for the
+	// player before play goes on (see Moment).
+	RoundEnd func(u table.Update) app.UI
 }
 
 // ID is the engine's id ("zoo").

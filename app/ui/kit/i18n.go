@@ -103,6 +103,8 @@ var texts = Texts{
 	"kit.since.none":   {"Rien de nouveau depuis votre dernier coup.", "Nothing new since your last move."},
 	"kit.since.more":   {"… et %d coups de plus (journal)", "… and %d more moves (log)"},
 	"kit.close":        {"Fermer", "Close"},
+	"kit.continue":     {"Continuer", "Continue"},
+	"kit.moment":       {"Fin de la manche", "End of the round"},
 	"kit.rank":         {"Rang", "Rank"},
 	"kit.name":         {"Joueur", "Player"},
 	"kit.score":        {"Score", "Score"},

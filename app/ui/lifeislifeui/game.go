@@ -19,6 +19,7 @@ var Game = kit.Game{
 	Board:     Board,
 	Describe:  Describe,
 	Standings: Standings,
+	RoundEnd:  roundEnd,
 	Texts:     texts,
 	Guide:     guide,
 }

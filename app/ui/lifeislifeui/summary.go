@@ -11,6 +11,16 @@ import (
 	"menagerie/games/lifeislife"
 )
 
+// roundEnd is the summary of the round that has just ended (see
+// kit.Game.RoundEnd).
+func roundEnd(u table.Update) app.UI {
+	var v lifeislife.View
+	if kit.DecodeView(u, &v) != nil || v.LastRound == nil {
+		return nil
+	}
+	return summary(u, v, v.LastRound, true)
+}
+
 // summary explains how a round ended: the majorities, species by
 // species, the totals and the lives lost; or the set shown at a sudden
 // death. open shows it in full; otherwise it folds under its title.

@@ -22,6 +22,7 @@ var Game = kit.Game{
 	Board:     func(t kit.Table, u table.Update) app.UI { return newBoard(t, u) },
 	Describe:  describe,
 	Standings: standings,
+	RoundEnd:  roundEnd,
 	Texts:     texts,
 	Guide:     guide,
 }

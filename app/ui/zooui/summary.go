@@ -9,6 +9,16 @@ import (
 	"menagerie/games/zoo"
 )
 
+// roundEnd is the summary of the round that has just ended (see
+// kit.Game.RoundEnd).
+func roundEnd(u table.Update) app.UI {
+	var v zoo.View
+	if kit.DecodeView(u, &v) != nil || v.LastRound == nil {
+		return nil
+	}
+	return app.Section().Class("zoo zoo-summary").Body(summary(u, v.LastRound))
+}
+
 // summary shows how a round scored, seat by seat, in finishing order.
 func summary(u table.Update, r *zoo.RoundView) app.UI {
 	name := func(s int) string { return kit.SeatName(u, games.Seat(s)) }

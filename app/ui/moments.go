@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/table"
+	"menagerie/app/ui/kit"
+)
+
+// The end of each round, and the game's end, wait for the player: the
+// game's summary of the round shows over the table (kit.Moment), the bots
+// hold their next move, and "Continuer" lets play go on. Only a game on
+// this device alone pauses so: a network table does not wait for one of
+// its players.
+
+// storageMoments holds "off" when the player has turned the pauses off
+// (the table's menu).
+const storageMoments = "menagerie.moments"
+
+// momentsOn says whether a round's end waits for the player.
+func momentsOn() bool { return localString(storageMoments) != "off" }
+
+// roundMark is what the play page knows of the rounds of the game on
+// screen: the last round whose end the player has seen, and whether the
+// game's end was seen.
+type roundMark struct {
+	s    *session
+	seen int
+	end  bool
+}
+
+// dueMoment says whether a round's end (or the game's) is waiting for the
+// player, and which round is in progress.
+func (p *playPage) dueMoment() (int, bool) {
+	s := current
+	if s == nil || joined != nil || s.net != nil || !momentsOn() {
+		return 0, false
+	}
+	kg, ok := tableFor(s.table.Setup().Game)
+	if !ok || kg.RoundEnd == nil {
+		return 0, false
+	}
+	r, ok := s.table.Round()
+	if !ok {
+		return 0, false
+	}
+	if p.rounds.s != s {
+		// A game come on screen: what happened before is no moment.
+		p.rounds = roundMark{s: s, seen: r, end: s.table.Over()}
+	}
+	if s.table.Over() {
+		return r, !p.rounds.end
+	}
+	return r, r > p.rounds.seen
+}
+
+// renderMoment is the summary due over the table for u, if any.
+func (p *playPage) renderMoment(kg kit.Game, u table.Update) app.UI {
+	r, due := p.dueMoment()
+	if !due {
+		return nil
+	}
+	body := kit.Scoped("moment-", func() app.UI { return kg.RoundEnd(u) })
+	if body == nil {
+		p.seeMoment(r)
+		return nil
+	}
+	return kit.Moment(body, func(ctx app.Context, e app.Event) {
+		p.seeMoment(r)
+		p.schedule(ctx)
+		p.coach(ctx)
+	})
+}
+
+// seeMoment notes that the player has seen the end of the rounds before r
+// (and the game's end, if it is over).
+func (p *playPage) seeMoment(r int) {
+	p.rounds.seen = max(p.rounds.seen, r)
+	if current != nil && current.table.Over() {
+		p.rounds.end = true
+	}
+}
+
+// toggleMoments turns the pauses at rounds' ends on or off.
+func toggleMoments(ctx app.Context, e app.Event) {
+	if momentsOn() {
+		setLocalString(storageMoments, "off")
+	} else {
+		setLocalString(storageMoments, "on")
+	}
+}

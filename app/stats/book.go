@@ -9,7 +9,8 @@ import (
 // empty and ready to use.
 type Book struct {
 	records []Record
-	keys    map[string]bool // the JSON of every record
+	keys    map[string]bool   // the JSON of every record
+	aside   []json.RawMessage // the records that did not read (see Load)
 }
 
 // New returns an empty book.
@@ -69,9 +70,9 @@ func (b *Book) Last(n int) []Record {
 	return out
 }
 
-// Reset forgets every record.
+// Reset forgets every record, and those set aside.
 func (b *Book) Reset() {
-	b.records, b.keys = nil, map[string]bool{}
+	b.records, b.keys, b.aside = nil, map[string]bool{}, nil
 }
 
 // Games lists the games with records, sorted.

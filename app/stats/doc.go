@@ -40,5 +40,11 @@
 // field, nothing after the value), refuses it whole, with nothing changed,
 // when its version is not Version or one of its records is not valid, and
 // otherwise adds the records not already there: importing a file twice, or
-// a file exported from the same records, changes nothing.
+// a file exported from the same records, changes nothing. It is bounded:
+// MaxFile bytes, and a book of at most MaxRecords games and MaxPlayers
+// names after it (a *LimitError says which).
+//
+// Load reads the device's own statistics back, and there a record that
+// does not read costs only itself: it is set aside (Book.Aside), counted
+// nowhere, and written again as it was by Export, in the file's "aside".
 package stats

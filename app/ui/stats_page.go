@@ -58,6 +58,10 @@ func (p *statsPage) Render() app.UI {
 		app.If(p.loadErr != nil, func() app.UI {
 			return app.P().Class("error").ID("stats-load-error").Text(tr("stats.unreadable"))
 		}),
+		app.If(p.book.Aside() > 0, func() app.UI {
+			return app.P().Class("error").ID("stats-aside").DataSet("aside", strconv.Itoa(p.book.Aside())).
+				Text(plural(p.book.Aside(), "stats.aside.one", "stats.aside"))
+		}),
 		app.If(p.book.Len() == 0, func() app.UI {
 			return app.P().Class("notice").ID("stats-empty").Text(tr("stats.empty"))
 		}).Else(func() app.UI {
@@ -95,13 +99,23 @@ func (p *statsPage) gameOrder() []string {
 			out = append(out, t.ID)
 		}
 	}
+	// Games this app does not know (from a newer version's file) come
+	// after, a few at most: the page stays small whatever a file holds.
+	known := len(out)
 	for _, id := range have {
-		if !slices.Contains(out, id) {
+		if !slices.Contains(out, id) && len(out) < known+statsOtherGames {
 			out = append(out, id)
 		}
 	}
 	return out
 }
+
+// statsOtherGames bounds the sections of games this app does not know.
+const statsOtherGames = 3
+
+// statsRows bounds the rows of a game's table by player: the players who
+// played most, and a line for the others.
+const statsRows = 20
 
 // renderGames is a section per game: its counts, by number of players,
 // by bot level and by player.
@@ -196,6 +210,10 @@ func statsPlayers(id string, s stats.Summary) app.UI {
 		}
 		return strings.Compare(a, b)
 	})
+	more := 0
+	if len(names) > statsRows {
+		names, more = names[:statsRows], len(names)-statsRows
+	}
 	best := tr("stats.best.short")
 	if s.LowWins {
 		best += " ↓"
@@ -225,6 +243,10 @@ func statsPlayers(id string, s stats.Summary) app.UI {
 				})),
 			),
 		),
+		app.If(more > 0, func() app.UI {
+			return app.P().Class("muted small stats-more").ID("stats-more-"+id).DataSet("more", strconv.Itoa(more)).
+				Text(plural(more, "stats.more.one", "stats.more"))
+		}),
 	)
 }
 
@@ -421,8 +443,10 @@ func (p *statsPage) importFile(ctx app.Context, e app.Event) {
 		return
 	}
 	file := files.Index(0)
-	if size := file.Get("size").Int(); size > 32<<20 {
-		p.bad = tr("stats.import.bad", tr("stats.import.toobig"))
+	// Refused before it is read: a huge file costs nothing.
+	if size := file.Get("size").Int(); size > stats.MaxFile {
+		p.imports++
+		p.bad = tr("stats.import.bad", tr("stats.import.toobig", stats.MaxFile>>20))
 		input.Set("value", "")
 		return
 	}
@@ -486,6 +510,15 @@ func importError(err error) string {
 	if bad, ok := errors.AsType[*stats.RecordError](err); ok {
 		return tr("stats.import.record", bad.N)
 	}
+	if limit, ok := errors.AsType[*stats.LimitError](err); ok {
+		switch limit.What {
+		case "games":
+			return tr("stats.import.games", limit.N, limit.Max)
+		case "players":
+			return tr("stats.import.players", limit.N, limit.Max)
+		}
+		return tr("stats.import.toobig", stats.MaxFile>>20)
+	}
 	return tr("stats.import.notstats")
 }
 
@@ -535,7 +568,13 @@ var statsTexts = map[string][2]string{
 	"stats.exported":          {"Fichier %s téléchargé.", "Downloaded %s."},
 	"stats.import":            {"Importer un fichier", "Import a file"},
 	"stats.import.bad":        {"Fichier refusé, rien n’a changé : %s", "File refused, nothing changed: %s"},
-	"stats.import.toobig":     {"il est bien trop gros pour des statistiques.", "it is far too big for statistics."},
+	"stats.import.toobig":     {"il fait plus de %d Mo, bien trop pour des statistiques.", "it is over %d MB, far too big for statistics."},
+	"stats.import.games":      {"avec lui, il y aurait %d parties ici, plus que les %d que Ménagerie garde. Exportez vos statistiques puis remettez-les à zéro avant de l’importer, ou importez un fichier plus petit.", "with it there would be %d games here, more than the %d Ménagerie keeps. Export your statistics, then reset them before importing it, or import a smaller file."},
+	"stats.import.players":    {"avec lui, il y aurait %d noms de joueurs ici, plus que les %d que Ménagerie garde. Ce n’est sans doute pas un fichier exporté par Ménagerie.", "with it there would be %d player names here, more than the %d Ménagerie keeps. It is probably not a file Ménagerie exported."},
+	"stats.aside":             {"%d parties gardées ici sont illisibles : elles sont mises de côté (le fichier exporté les garde telles quelles) et ne comptent pas ; les autres sont là.", "%d games kept here do not read: they are set aside (the exported file keeps them as they are) and do not count; the others are here."},
+	"stats.aside.one":         {"%d partie gardée ici est illisible : elle est mise de côté (le fichier exporté la garde telle quelle) et ne compte pas ; les autres sont là.", "%d game kept here does not read: it is set aside (the exported file keeps it as it is) and does not count; the others are here."},
+	"stats.more":              {"et %d autres joueurs", "and %d more players"},
+	"stats.more.one":          {"et %d autre joueur", "and %d more player"},
 	"stats.import.unreadable": {"le navigateur n’a pas pu le lire.", "the browser could not read it."},
 	"stats.import.notstats":   {"ce n’est pas un fichier de statistiques de Ménagerie, ou il est abîmé.", "it is not a Ménagerie statistics file, or it is damaged."},
 	"stats.import.version":    {"il vient d’une autre version de Ménagerie. Mettez l’appli à jour, puis réessayez.", "it comes from another version of Ménagerie. Update the app, then try again."},

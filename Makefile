@@ -109,9 +109,15 @@ fuzz:
 # Progress goes to stderr, the table to stdout. BENCH_ONLY=loads,sizes runs
 # only some parts (sizes, loads, playouts, bots, longtasks, roundtrip).
 BENCH_ONLY ?=
-# Seeded bot tournaments (about 10 minutes on 2 cores).
+# Seeded bot tournaments: Hard and Medium against each game's outside
+# opponent (games/bot/peers*_test.go), Hard against Medium, Medium against
+# Easy; seats rotated, 95% Wilson intervals against the fair share. Run
+# with nice, since the machine is shared; BOT_GAMES games per match (four
+# times as many in Chevaux), BOT_ONLY a table (e.g. beavergang).
+BOT_GAMES ?= 30
+BOT_ONLY  ?=
 bench-bots:
-	$(GO) test ./games/bot -run '^TestTournament$$' -tournament -games 70 -v -timeout 30m
+	nice $(GO) test ./games/bot -run '^TestTournament$$' -tournament -games $(BOT_GAMES) $(if $(BOT_ONLY),-only $(BOT_ONLY)) -v -timeout 90m
 
 bench: build
 	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))

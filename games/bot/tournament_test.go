@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"menagerie/games"
+	"menagerie/games/gamestest"
 )
 
 // The tournaments are a benchmark, not a test: they run only with
@@ -25,6 +26,7 @@ var (
 	tourOnly   = flag.String("only", "", "tournament: only the tables whose name contains this")
 	tourStart  = flag.Uint64("seed", 1, "tournament: seed of the first game")
 	tourMatch  = flag.String("match", "", "tournament: only the matches whose name contains this")
+	tourAll    = flag.Bool("all", false, "tournament: every table the tests play (gamestest.Tables), not only each game's usual one")
 )
 
 // random stands for the random bot in a match: it is not a Level.
@@ -176,8 +178,8 @@ func TestTournament(t *testing.T) {
 		t.Skip("run with -tournament")
 	}
 	for _, tb := range tables() {
-		if tb.players == 3 {
-			continue // the tests play Du grabuge au zoo with three; a tournament with four is enough
+		if usual := gamestest.Usual(tb.game); !*tourAll && (tb.players != usual.Players || tb.variant != usual.Variant) {
+			continue // the usual table of each game, unless -all
 		}
 		if *tourOnly != "" && !strings.Contains(tb.String(), *tourOnly) {
 			continue

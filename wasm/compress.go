@@ -194,6 +194,9 @@ func Serve(web string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	if next, err = withLoader(next); err != nil {
+		return nil, err
+	}
 	return &precompressed{dir: web, version: h.Version, next: next}, nil
 }
 

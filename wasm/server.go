@@ -249,6 +249,9 @@ func Dist(web, out, prefix string) error {
 	if err := fixManifestFile(filepath.Join(out, "manifest.webmanifest"), cleanPrefix(prefix)+"/", shots); err != nil {
 		return err
 	}
+	if err := fixLoaderFile(filepath.Join(out, "app.js")); err != nil {
+		return err
+	}
 	top, err := os.ReadDir(out)
 	if err != nil {
 		return err

@@ -37,6 +37,8 @@ func choose(ctx context.Context, s games.State, seat games.Seat, level Level, rn
 		return legal[0]
 	}
 	level = max(Easy, min(Hard, level))
+	ctx, cancel := withThinkTime(ctx, level)
+	defer cancel()
 	d := s.Determinize(seat, rng)
 	g := gameOf(d)
 	if level == Easy {

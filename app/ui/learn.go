@@ -132,7 +132,7 @@ func (p *playPage) askHint(ctx app.Context) {
 	// Dispatch from an unmounted element's context.
 	page := p.page
 	page.Async(func() {
-		move, err := job.Run(botContext(), chooseBot, rng)
+		move, err := job.Run(botContext(s), chooseBot, rng)
 		reason := ""
 		if err == nil {
 			reason, _ = job.Explain(bot.Explain, move)

@@ -99,7 +99,7 @@ func (s *session) host(n *netplay.Saved) {
 		// own (the bots' one belongs to the page's goroutine).
 		rng := rand.New(rand.NewPCG(s.botRng.Uint64(), 0x68696e74))
 		opts.Hint = func(job *table.BotJob) (netplay.Hint, error) {
-			move, err := job.Run(botContext(), chooseBot, rand.New(rand.NewPCG(rng.Uint64(), 0)))
+			move, err := job.Run(botContext(s), chooseBot, rand.New(rand.NewPCG(rng.Uint64(), 0)))
 			if err != nil {
 				return netplay.Hint{}, err
 			}

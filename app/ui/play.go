@@ -158,7 +158,7 @@ func (p *playPage) schedule(ctx app.Context) {
 		// The bot thinks on a snapshot in its own goroutine, yielding to
 		// the browser, while the page stays live.
 		ctx.Async(func() {
-			move, err := job.Run(botContext(), chooseBot, s.botRng)
+			move, err := job.Run(botContext(s), chooseBot, s.botRng)
 			ctx.Dispatch(func(ctx app.Context) {
 				p.pending = false
 				if current != s || s.epoch != epoch {

@@ -21,6 +21,9 @@ type session struct {
 	handoff bool
 	// botRng drives the bots; it is not the game's seed, which stays secret.
 	botRng *rand.Rand
+	// fixedBots is set when botRng comes from a fixed seed: the bots then
+	// search by iterations, not in time (see botContext).
+	fixedBots bool
 	// net is set when seats are played from other devices: every move
 	// then goes through it, so that the guests get their updates.
 	net *netplay.Host

@@ -400,6 +400,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		// bounded by iterations, so the same generator makes the same
 		// moves, and the game replays whole.
 		s.botRng = rand.New(rand.NewPCG(n, 0x626f7473))
+		s.fixedBots = true
 	}
 	ctx.LocalStorage().Set(storageSetup+p.Game, p.form)
 	if current != nil && current.net != nil {

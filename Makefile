@@ -120,7 +120,7 @@ bench-bots:
 	nice $(GO) test ./games/bot -run '^TestTournament$$' -tournament -games $(BOT_GAMES) $(if $(BOT_ONLY),-only $(BOT_ONLY)) -v -timeout 90m
 
 bench: build
-	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
+	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' WASM_TAGS='$(WASM_TAGS)' WASM_GOWASM='$(WASM_GOWASM)' BROTLI='$(BROTLI)' $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
 
 # Screenshots of the home page and of each game of the catalog a few turns
 # in, at phone (360×740) and desktop (1280×900) sizes, taken by TestShots in

@@ -36,7 +36,7 @@ import (
 // table, not as a failure; only a measurement that cannot be made fails.
 var (
 	benchTable = flag.Bool("benchtable", false, "measure and print the benchmark table (make bench)")
-	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, longtasks, roundtrip")
+	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, longtasks, roundtrip, phone")
 )
 
 // Settings of the measurements, kept so that `make bench` stays within
@@ -119,6 +119,7 @@ func TestBenchTable(t *testing.T) {
 		{"bots", benchBots},
 		{"longtasks", benchLongTasks},
 		{"roundtrip", benchRoundTrip},
+		{"phone", benchPhone},
 	} {
 		if *benchOnly == "" || slices.Contains(strings.Split(*benchOnly, ","), part.name) {
 			part.measure(t, &r)
@@ -593,7 +594,7 @@ func benchLongTasks(t *testing.T, r *benchTableRows) {
 	defer srv.Close()
 	for _, g := range catalog.All() {
 		id := g.ID()
-		measure := fmt.Sprintf("%s: longest task of the page while %s Hard bots play, headless Chromium", id, longTaskSeats)
+		measure := fmt.Sprintf("%s: longest task of the page while %s Hard bots play, headless Chromium, CPU %d× slower, %d×%d", id, longTaskSeats, phoneCPU, phoneWidth, phoneHeight)
 		progress("long tasks, %s", id)
 		var (
 			res  longTasks
@@ -608,6 +609,14 @@ func benchLongTasks(t *testing.T, r *benchTableRows) {
 			continue
 		}
 		r.add(measure, res.String(), "≤ 100 ms", ptr(res.longest <= float64(longTaskTarget/time.Millisecond)))
+		if len(res.hard) == 0 {
+			r.fail(id+": Hard's move", fmt.Errorf("no menagerie-bot-2 measure in the page"))
+			continue
+		}
+		slowest := slices.Max(res.hard)
+		r.add(fmt.Sprintf("%s: Hard's move in the page, CPU %d× slower (decision to move, median; slowest)", id, phoneCPU),
+			fmt.Sprintf("%s; slowest %s (%d moves)", millis(median(res.hard)), millis(slowest), len(res.hard)),
+			"≤ 300 ms", ptr(slowest <= float64(phoneHardGoal/time.Millisecond)))
 	}
 }
 
@@ -620,6 +629,7 @@ type longTasks struct {
 	moves   int     // lines of the game's log at the end (it keeps 200)
 	played  time.Duration
 	ended   bool
+	hard    []float64 // ms, each Hard decision of the page (User Timing)
 }
 
 func (l longTasks) String() string {
@@ -643,6 +653,10 @@ func (l longTasks) String() string {
 // until the game ends.
 func playBots(t *testing.T, url, id string) longTasks {
 	b := newBrowserAt(t, t.TempDir())
+	// On a phone: the CPU 4× slower, the screen 360×740.
+	if err := phone(b, false); err != nil {
+		t.Fatalf("phone profile: %v", err)
+	}
 	b.navigate(t, url+"/#setup/"+id)
 	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
 	b.choose(t, "#players", longTaskSeats)
@@ -676,6 +690,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 	}
 	res.cpu = mainThreadCPU(events)
 	res.moves = eval[int](t, b, `document.querySelectorAll("#log li").length`)
+	res.hard = eval[[]float64](t, b, `performance.getEntriesByName("menagerie-bot-2").map(e => e.duration)`)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
 		res.count++
 		res.longest = max(res.longest, e[1])

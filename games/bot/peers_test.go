@@ -125,10 +125,14 @@ func (lilPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *r
 // amPeer (Animalement Vôtre) is the "cautious" High Society heuristic: it
 // bids the cheapest raise while the price stays under the card's worth in
 // money (its share of the money per point still to come), never so much
-// that it would be the poorest; it takes a negative card only when
+// that it would be more than amPeerCushion under the poorest other; it takes a negative card only when
 // avoiding it costs more than it hurts; after the dog it loses its
 // smallest animal.
 type amPeer struct{}
+
+// amPeerCushion is how far under the poorest other player the cautious
+// bidder lets itself go (the others will spend too).
+const amPeerCushion = 6
 
 func (amPeer) choose(s games.State, seat games.Seat, legal []games.Move, _ *rand.Rand) games.Move {
 	v := s.View(seat).(am.View)
@@ -199,7 +203,7 @@ func (amPeer) choose(s games.State, seat games.Seat, legal []games.Move, _ *rand
 		}
 	}
 	left := me.Money - bid.(am.Move).Cards.Total()
-	if points > 0 && float64(price) <= worth*float64(me.Money)/points && left > poorest+2 {
+	if points > 0 && float64(price) <= worth*float64(me.Money)/points && left >= poorest-amPeerCushion {
 		return bid
 	}
 	return pass

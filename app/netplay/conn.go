@@ -4,6 +4,8 @@
 package netplay
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -98,6 +100,12 @@ func (h *Host) dropped(r *remote, conn *p2p.Conn) {
 	h.mu.Lock()
 	changed := false
 	err := conn.Err()
+	if i := slices.Index(r.late, conn); i >= 0 {
+		r.late = slices.Delete(r.late, i, i+1)
+		if r.conn != conn && errors.Is(err, p2p.ErrNoRoute) {
+			err = fmt.Errorf("%w (%w)", ErrLateReply, err)
+		}
+	}
 	if r.conn == conn || (r.conn == nil && err != nil) {
 		r.connErr = err // why the seat's guest is gone, or why joining failed
 	}

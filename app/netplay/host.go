@@ -117,6 +117,9 @@ type remote struct {
 	invited    time.Time
 	acceptedAt time.Time
 	inviting   bool
+	// late are the accepted connections whose reply came LateReply or
+	// more after its link.
+	late []*p2p.Conn
 	// hinting is the move count a hint is being decided at, hintAt the
 	// one the last hint was sent for (-1: none).
 	hinting, hintAt int

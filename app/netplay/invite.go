@@ -83,6 +83,14 @@ func (h *Host) relayAnswer(m rendezvous.Message) {
 	}
 }
 
+// LateReply is how long after its link a reply counts as late: if its
+// connection then finds no path, the guest's side most likely gave up
+// waiting, and the advice is a new link, not a TURN server.
+var LateReply = time.Minute
+
+// ErrLateReply is why a late reply's connection failed (see LateReply).
+var ErrLateReply = errors.New("the reply came long after the link and no connection opened: send the guest the newest link")
+
 // Pace of the host's answers to knocks.
 const (
 	// offerEvery bounds how often a seat's invitation is resent.
@@ -217,6 +225,9 @@ func (h *Host) Accept(reply string) (games.Seat, error) {
 	h.mu.Lock()
 	if r.invite == p {
 		r.invite, r.code = nil, ""
+	}
+	if time.Since(r.invited) > LateReply {
+		r.late = append(r.late, conn)
 	}
 	r.acceptedAt = time.Now()
 	r.accepted = append(r.accepted, conn)

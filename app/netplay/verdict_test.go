@@ -196,3 +196,41 @@ func TestHostLeavesWithoutReveal(t *testing.T) {
 	}
 	waitFor(t, "the verdict", func() bool { return errors.Is(g.Verify().Err, ErrUnchecked) })
 }
+
+// TestLateReplyAdvice: a reply that comes long after its link, whose
+// guest's app stopped waiting, fails to connect; the host is told the reply
+// came late (send the newest link), not to add a TURN server.
+func TestLateReplyAdvice(t *testing.T) {
+	old := LateReply
+	LateReply = 0
+	t.Cleanup(func() { LateReply = old })
+	cfg := loopback()
+	cfg.AcceptTimeout = 3 * time.Second
+	h := NewHost(newChevauxAllRemote(t), Options{Config: cfg})
+	t.Cleanup(func() { h.Close() })
+	code, err := h.Invite(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, reply, err := Join(loopback(), code, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Close() // the guest's app gave up waiting
+	if _, err := h.Accept(reply); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the failed connection", func() bool {
+		for _, s := range h.Seats() {
+			if s.Seat == 1 && s.ConnErr != nil {
+				return true
+			}
+		}
+		return false
+	})
+	for _, s := range h.Seats() {
+		if s.Seat == 1 && !errors.Is(s.ConnErr, ErrLateReply) {
+			t.Fatalf("the host is told %v", s.ConnErr)
+		}
+	}
+}

@@ -268,7 +268,9 @@ func (p *lobbyPage) renderSeat(seat games.Seat, setup table.Setup, seats []netpl
 		}),
 		app.If(showInvite && link == "" && p.busy[seat], func() app.UI { return app.P().Class("muted").Text(tr("net.preparing")) }),
 		app.If(p.notes[seat] != "", func() app.UI { return app.P().Class("small").ID("note-" + id).Text(p.notes[seat]) }),
-		app.If(st.Kind == table.Remote && st.Status != netplay.Connected && errors.Is(st.ConnErr, p2p.ErrNoRoute), func() app.UI {
+		app.If(st.Kind == table.Remote && st.Status != netplay.Connected && errors.Is(st.ConnErr, netplay.ErrLateReply), func() app.UI {
+			return app.P().Class("error small").ID("latereply-" + id).Text(tr("net.latereply", info.Name))
+		}).ElseIf(st.Kind == table.Remote && st.Status != netplay.Connected && errors.Is(st.ConnErr, p2p.ErrNoRoute), func() app.UI {
 			return app.P().Class("error small").ID("noroute-" + id).Text(tr("net.noroute.host", info.Name))
 		}),
 		app.If(st.Err != nil, func() app.UI {

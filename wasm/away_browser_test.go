@@ -1,0 +1,109 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/fiatjaf/khatru"
+	"github.com/nbd-wtf/go-nostr"
+)
+
+// newStoringRelay is a relay (khatru, on loopback) that keeps the regular
+// events it gets, as public relays do.
+func newStoringRelay(t *testing.T) string {
+	t.Helper()
+	r := khatru.NewRelay()
+	r.Log.SetOutput(relayLog{t})
+	var mu sync.Mutex
+	var kept []nostr.Event
+	r.StoreEvent = append(r.StoreEvent, func(_ context.Context, e *nostr.Event) error {
+		mu.Lock()
+		defer mu.Unlock()
+		kept = append(kept, *e)
+		return nil
+	})
+	r.QueryEvents = append(r.QueryEvents, func(_ context.Context, f nostr.Filter) (chan *nostr.Event, error) {
+		mu.Lock()
+		var out []*nostr.Event
+		for i := len(kept) - 1; i >= 0 && (f.Limit == 0 || len(out) < f.Limit); i-- {
+			if f.Matches(&kept[i]) {
+				e := kept[i]
+				out = append(out, &e)
+			}
+		}
+		mu.Unlock()
+		ch := make(chan *nostr.Event, len(out))
+		for _, e := range out {
+			ch <- e
+		}
+		close(ch)
+		return ch, nil
+	})
+	srv := httptest.NewServer(r)
+	t.Cleanup(srv.Close)
+	return "ws" + strings.TrimPrefix(srv.URL, "http")
+}
+
+// lifecycle freezes the browser's page, as a phone does to a page its
+// player leaves for another app, or makes it active again.
+func (b *browser) lifecycle(t *testing.T, state page.SetWebLifecycleStateState) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: state})
+		return err
+	})); err != nil {
+		t.Fatalf("page lifecycle %s: %v", state, err)
+	}
+}
+
+// TestJoinWhileHostAway (two browsers, in a private network namespace,
+// with a storing relay on loopback): the host makes the link, and its
+// page is frozen for 60 s while the guest opens it (the host's player went
+// to the chat app to send it). Back, the host connects the guest within
+// 20 s, with no code typed. The 3-minute case runs natively only
+// (app/netplay), to keep make test within its budget.
+func TestJoinWhileHostAway(t *testing.T) {
+	t.Parallel() // it waits on the pages, beside the other long browser tests
+	if inNetns(t, "TestJoinWhileHostAway") {
+		return
+	}
+	relay := newStoringRelay(t)
+	srv := newServer(t)
+	host, guest := newBrowser(t), newBrowser(t)
+	host.navigate(t, srv.URL+"/")
+	eval[bool](t, host, fmt.Sprintf(`(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", %q), true)`, relay))
+	links := oneTapGame(t, srv, host, 1)
+	host.lifecycle(t, page.SetWebLifecycleStateStateFrozen)
+	frozen := true
+	t.Cleanup(func() {
+		if frozen {
+			host.lifecycle(t, page.SetWebLifecycleStateStateActive)
+		}
+	})
+	guest.navigate(t, links[0])
+	guest.waitJS(t, `document.querySelector(".shell")`, 30*time.Second)
+	time.Sleep(time.Minute) // the host's page is away: nothing to wait on
+	if eval[bool](t, guest, `!!document.querySelector("#guest-lobby")`) {
+		t.Fatal("the guest got in while the host's page was frozen: the freeze did not hold")
+	}
+	host.lifecycle(t, page.SetWebLifecycleStateStateActive)
+	frozen = false
+	back := time.Now()
+	if !host.poll(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 20*time.Second) {
+		t.Fatalf("not connected 20 s after the host came back; the guest's page says:\n%s", eval[string](t, guest, "document.body.innerText"))
+	}
+	t.Logf("connected %v after the host's page came back", time.Since(back).Round(100*time.Millisecond))
+	guest.waitJS(t, `document.querySelector("#guest-lobby")`, 20*time.Second)
+	host.click(t, "#lobby-start")
+	guest.waitJS(t, `document.querySelector(".play.guest .board.chevaux")`, 20*time.Second)
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"menagerie/app/session"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -34,9 +35,9 @@ func timedChoose(ctx context.Context, s games.State, seat games.Seat, level int,
 // the page never freezes, and it thinks for its level's time on this
 // device (bot.InTime), except in a game dealt from a fixed seed, whose bots
 // are bounded by their iterations so that it replays whole.
-func botContext(s *session) context.Context {
+func botContext(s *session.Hosted) context.Context {
 	ctx := bot.WithYield(context.Background(), nil)
-	if !s.fixedBots {
+	if !s.FixedBots {
 		ctx = bot.InTime(ctx)
 	}
 	return ctx

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"menagerie/app/session"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -16,15 +17,8 @@ import (
 
 // clockWatch is what the play page remembers of the time-up it scheduled.
 type clockWatch struct {
-	s        *session
+	s        *session.Hosted
 	deadline int64
-}
-
-// restoreClock gives a restored table the deadline saved with it.
-func restoreClock(t *table.Table, deadline int64) {
-	if deadline != 0 {
-		_ = t.SetDeadline(deadline)
-	}
 }
 
 // watchClock starts the clock of the hosted timed game the first time it
@@ -32,23 +26,21 @@ func restoreClock(t *table.Table, deadline int64) {
 // has the page log the time-up when the deadline passes, at once if it has
 // passed already (after a reload, say).
 func (p *playPage) watchClock(ctx app.Context) {
-	s := current
-	if s == nil || joined != nil || !s.table.Timed() || s.table.Over() {
+	s := hosted()
+	if s == nil || joined != nil || !s.Timed() || s.Over() {
 		return
 	}
-	if s.table.Deadline() == 0 {
-		if s.net != nil && !s.net.Started() {
+	if s.Deadline() == 0 {
+		if s.Net() != nil && !s.Net().Started() {
 			return
 		}
-		if s.net != nil {
-			// Through the host: saved, and every guest's update carries
-			// the clock at once.
-			_ = s.net.Apply(func(t *table.Table) (bool, error) { return t.StartClock(time.Now()), nil })
-		} else if s.table.StartClock(time.Now()) {
-			saveGame(s.saved())
+		// Saved, and through a network host every guest's update carries
+		// the clock at once.
+		if err := s.StartClock(time.Now()); err != nil {
+			app.Log("the clock was not saved:", err)
 		}
 	}
-	deadline := s.table.Deadline()
+	deadline := s.Deadline()
 	if p.clock == (clockWatch{s, deadline}) {
 		return // already scheduled
 	}
@@ -60,18 +52,18 @@ func (p *playPage) watchClock(ctx app.Context) {
 
 // timeUp logs the time-up of session s, if its clock still ends at
 // deadline and the game has not been told yet.
-func (p *playPage) timeUp(ctx app.Context, s *session, deadline int64) {
-	if current != s || s.table.Deadline() != deadline || p.clock != (clockWatch{s, deadline}) {
+func (p *playPage) timeUp(ctx app.Context, s *session.Hosted, deadline int64) {
+	if hosted() != s || s.Deadline() != deadline || p.clock != (clockWatch{s, deadline}) {
 		return // another game, or another clock: its own watch runs
 	}
-	if !s.table.Due(time.Now()) {
-		if !s.table.Over() && time.Now().UnixMilli() < deadline {
+	if !s.Due(time.Now()) {
+		if !s.Over() && time.Now().UnixMilli() < deadline {
 			p.clock = clockWatch{} // woke early: watch again
 			p.watchClock(ctx)
 		}
 		return
 	}
-	if err := s.act(games.Spectator, table.TimeUp); err != nil {
+	if err := s.Act(games.Spectator, table.TimeUp); err != nil {
 		p.err = tr("play.error", err.Error())
 		return
 	}

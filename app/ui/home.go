@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"menagerie/app/session"
 
 	"menagerie/app/ui/kit"
 )
@@ -11,12 +12,12 @@ import (
 type homePage struct {
 	app.Compo
 	Lang   Lang
-	resume []savedGame // the unfinished games, the latest first
+	resume []session.Saved // the unfinished games, the latest first
 	games  []gameInfo
 }
 
 func (h *homePage) OnMount(ctx app.Context) {
-	h.resume = unfinished()
+	h.resume = store().Unfinished()
 	h.games = menu()
 }
 

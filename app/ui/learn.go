@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"menagerie/app/session"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,29 +14,6 @@ import (
 	"menagerie/games"
 	"menagerie/games/bot"
 )
-
-// learning is what a game on this device offers to learn with: a guided
-// first game, takebacks against bots, and the moves played after a hint.
-type learning struct {
-	// Guided is a guided first game: the coach proposes each move and
-	// explains each rule the first time it matters.
-	Guided bool `json:"guided,omitempty"`
-	// Seen are the coach's tips already shown (their keys).
-	Seen []string `json:"seen,omitempty"`
-	// Undo allows taking back a move (only against bots).
-	Undo bool `json:"undo,omitempty"`
-	// Hints are the numbers of the moves played after a hint (in a game
-	// of this device alone: a network game's host keeps them, see
-	// netplay.Host.Hinted).
-	Hints []int `json:"hints,omitempty"`
-	// NetHints allows hints for everyone in a network game (the host's
-	// choice at setup): the guests ask the host for theirs.
-	NetHints bool `json:"netHints,omitempty"`
-}
-
-func (l learning) zero() bool {
-	return !l.Guided && !l.Undo && !l.NetHints && len(l.Seen) == 0 && len(l.Hints) == 0
-}
 
 // storageGuided is followed by a game's id once its guided game was
 // offered (and then played or declined).
@@ -52,16 +30,16 @@ type hint struct {
 // Hint is the move proposed for the position on screen (see kit.HintTable).
 func (p *playPage) Hint() json.RawMessage {
 	if joined != nil {
-		if h := joined.hint(); h != nil {
+		if h := joined.Hint(); h != nil {
 			return h.Move
 		}
 		return nil
 	}
-	s := current
-	if s == nil || s.handoff || p.hint.raw == nil {
+	s := hosted()
+	if s == nil || s.Handoff || p.hint.raw == nil {
 		return nil
 	}
-	if p.hint.seq != s.table.Seq() || p.hint.epoch != s.epoch || p.hint.seat != s.shown {
+	if p.hint.seq != s.Seq() || p.hint.epoch != s.Epoch || p.hint.seat != s.Shown {
 		return nil
 	}
 	return p.hint.raw
@@ -70,7 +48,7 @@ func (p *playPage) Hint() json.RawMessage {
 // hintReason is the key of the reason for the hint on screen, if any.
 func (p *playPage) hintReason() string {
 	if joined != nil {
-		if h := joined.hint(); h != nil {
+		if h := joined.Hint(); h != nil {
 			return h.Reason
 		}
 		return ""
@@ -81,12 +59,12 @@ func (p *playPage) hintReason() string {
 // hintsAllowed says whether the seat on screen may ask for hints: against
 // bots and in pass-and-play; over the network when the host allows them
 // for everyone (the host's own seats included).
-func hintsAllowed(s *session) bool {
+func hintsAllowed(s *session.Hosted) bool {
 	if joined != nil {
 		st, _ := joined.state()
 		return st.Snapshot != nil && st.Snapshot.Hints
 	}
-	return s != nil && (s.net == nil || s.learn.NetHints)
+	return s != nil && (s.Net() == nil || s.Learn.NetHints)
 }
 
 // hintPending says a hint was asked for the position on screen and has not
@@ -102,31 +80,31 @@ func (p *playPage) hintPending() bool {
 // askHint works out the Hard bot's move for the seat on screen, from that
 // seat's view only (like every bot), beside the page.
 func (p *playPage) askHint(ctx app.Context) {
-	s := current
+	s := hosted()
 	if joined != nil {
 		// A guest has only its view: the host decides, from that view.
 		st, _ := joined.state()
 		if !hintsAllowed(s) || p.hintPending() || p.Hint() != nil {
 			return
 		}
-		if err := joined.g.AskHint(); err != nil {
+		if err := joined.Guest().AskHint(); err != nil {
 			p.err = tr("play.error", netError(err.Error()))
 			return
 		}
 		p.askedAt = netplay.Moves(st.Seq) + 1
 		return
 	}
-	if !hintsAllowed(s) || p.hinting || p.Hint() != nil || s.handoff {
+	if !hintsAllowed(s) || p.hinting || p.Hint() != nil || s.Handoff {
 		return
 	}
-	seat := s.shown
-	job, err := s.table.HintJob(seat)
+	seat := s.Shown
+	job, err := s.HintJob(seat)
 	if err != nil {
 		return
 	}
 	p.hinting = true
-	epoch := s.epoch
-	rng := s.botRng
+	epoch := s.Epoch
+	rng := s.BotRng
 	// The page's context, not ctx: the move that led here may have
 	// unmounted ctx's element (a tapped card), and go-app drops a
 	// Dispatch from an unmounted element's context.
@@ -139,7 +117,7 @@ func (p *playPage) askHint(ctx app.Context) {
 		}
 		page.Dispatch(func(ctx app.Context) {
 			p.hinting = false
-			if err != nil || current != s || s.epoch != epoch || s.table.Seq() != job.Seq {
+			if err != nil || hosted() != s || s.Epoch != epoch || s.Seq() != job.Seq {
 				p.coach(ctx) // the game moved on: the coach asks again
 				return
 			}
@@ -151,45 +129,36 @@ func (p *playPage) askHint(ctx app.Context) {
 // hintMarks are the numbers of the moves played after a hint in the game
 // on screen: a guest's come from the host, with every update.
 func hintMarks() []int {
-	if joined != nil {
-		if st, ok := joined.state(); ok && st.Snapshot != nil {
-			return st.Snapshot.Hinted
-		}
-		return nil
+	if g := device.Game(); g != nil {
+		return g.Hinted()
 	}
-	if current == nil {
-		return nil
-	}
-	if current.net != nil {
-		return current.net.Hinted()
-	}
-	return current.learn.Hints
+	return nil
 }
 
 // coach proposes the move, in a guided game, when the player's turn comes.
 func (p *playPage) coach(ctx app.Context) {
-	s := current
-	if s == nil || !s.learn.Guided || s.table.Over() || s.handoff {
+	s := hosted()
+	if s == nil || !s.Learn.Guided || s.Over() || s.Handoff {
 		return
 	}
-	if seat, ok := s.humanToAct(); ok && seat == s.shown {
+	if seat, ok := s.HumanToAct(); ok && seat == s.Shown {
 		p.askHint(ctx)
 	}
 }
 
 // dueTip is the guided game's next tip for the update on screen, if one is
 // due and not yet seen.
-func dueTip(s *session, kg kit.Game, u table.Update) (kit.Tip, bool) {
-	if s == nil || !s.learn.Guided || kg.Guide == nil {
+func dueTip(s *session.Hosted, kg kit.Game, u table.Update) (kit.Tip, bool) {
+	if s == nil || !s.Learn.Guided || kg.Guide == nil {
 		return kit.Tip{}, false
 	}
-	return kg.Guide.Due(u, s.learn.Seen)
+	return kg.Guide.Due(u, s.Learn.Seen)
 }
 
 // renderNote is what the dock shows above the prompt instead of the moves
 // since the player's last one: the coach's tip, or what a hint proposes.
 func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
-	s := current
+	s := hosted()
 	if tip, ok := dueTip(s, kg, u); ok {
 		return app.Section().Class("kit-note coach").ID("coach").DataSet("tip", tip.Key).Aria("live", "polite").Body(
 			app.P().Body(app.Strong().Text(tr("learn.coach")+" "), app.Text(label(tip.Text))),
@@ -198,15 +167,15 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 					// The tip on screen, read from the button: a second tap
 					// before the screen is drawn again must not put away
 					// the next tip unseen.
-					if key := kit.Data(ctx, "tip"); key != "" && !slices.Contains(current.learn.Seen, key) {
-						current.learn.Seen = append(current.learn.Seen, key)
-						saveGame(current.saved())
+					if key := kit.Data(ctx, "tip"); key != "" && !slices.Contains(hosted().Learn.Seen, key) {
+						hosted().Learn.Seen = append(hosted().Learn.Seen, key)
+						saveGame(hosted())
 					}
 				}),
 				app.Button().ID("coach-skip").Class("ghost").Text(tr("learn.skip")).OnClick(func(ctx app.Context, e app.Event) {
-					current.learn.Guided = false
+					hosted().Learn.Guided = false
 					p.hint = hint{}
-					saveGame(current.saved())
+					saveGame(hosted())
 				}),
 			),
 		), true
@@ -225,55 +194,34 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 
 // learnTools are the header's hint and takeback buttons, when they apply.
 func (p *playPage) learnTools(u table.Update) []app.UI {
-	s := current
+	s := hosted()
 	var tools []app.UI
-	guided := joined == nil && s != nil && s.learn.Guided
+	guided := joined == nil && s != nil && s.Learn.Guided
 	if hintsAllowed(s) && !guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
 			Disabled(p.hintPending() || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
-	if joined == nil && s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
+	if joined == nil && s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo() {
 		tools = append(tools, app.Button().ID("undo").Class("ghost kit-wide").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
 			Body(kit.Icon("undo")).OnClick(p.undo))
 	}
 	return tools
 }
 
-// canUndo says whether the one person at the table has a move to take back.
-func (s *session) canUndo() bool {
-	humans := s.humans()
-	if len(humans) != 1 {
-		return false
-	}
-	for _, st := range s.table.Log() {
-		if st.Seat == humans[0] {
-			return true
-		}
-	}
-	return false
-}
-
 // undo takes back the player's last move and the bots' replies.
 func (p *playPage) undo(ctx app.Context, e app.Event) {
-	s := current
-	if s == nil || !s.learn.Undo || s.net != nil {
+	s := hosted()
+	if s == nil || !s.Learn.Undo || s.Net() != nil {
 		return
 	}
-	humans := s.humans()
-	if len(humans) != 1 {
-		return
-	}
-	if _, err := s.table.Undo(humans[0]); err != nil {
+	if err := s.Undo(); err != nil {
 		if !errors.Is(err, table.ErrNothingToUndo) {
 			p.err = tr("learn.undo.error", err.Error())
 		}
 		return
 	}
-	s.epoch++
 	p.hint = hint{}
-	s.learn.Hints = slices.DeleteFunc(s.learn.Hints, func(seq int) bool { return seq > s.table.Seq() })
-	saveGame(s.saved())
-	s.settle()
+	s.Settle()
 	p.rebuildLog(ctx, s)
 	p.schedule(ctx)
 }
@@ -285,18 +233,15 @@ func startGuided(ctx app.Context, id string) error {
 		return errors.New("no guided game")
 	}
 	setup := kg.Guide.Setup(id, tr("setup.defaulthum", 1), func(i int) string { return tr("setup.defaultbot", i) })
-	s, err := newSession(setup)
+	s, err := device.NewHosted(setup)
 	if err != nil {
 		return err
 	}
-	s.learn.Guided = true
-	ctx.LocalStorage().Set(storageGuided+id, "offered")
-	if current != nil && current.net != nil {
-		current.net.Close()
-	}
+	s.Learn.Guided = true
+	setLocalJSON(storageGuided+id, "offered")
 	leaveJoined()
-	current = s
-	saveGame(s.saved())
+	device.Play(s) // the previous hosted game's links end here
+	saveGame(s)
 	navigate(ctx, "play/"+id)
 	return nil
 }

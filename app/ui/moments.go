@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"menagerie/app/session"
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
@@ -24,7 +25,7 @@ func momentsOn() bool { return localString(storageMoments) != "off" }
 // screen: the last round whose end the player has seen, and whether the
 // game's end was seen.
 type roundMark struct {
-	s    *session
+	s    *session.Hosted
 	seen int
 	end  bool
 }
@@ -32,23 +33,23 @@ type roundMark struct {
 // dueMoment says whether a round's end (or the game's) is waiting for the
 // player, and which round is in progress.
 func (p *playPage) dueMoment() (int, bool) {
-	s := current
-	if s == nil || joined != nil || s.net != nil || !momentsOn() {
+	s := hosted()
+	if s == nil || joined != nil || s.Net() != nil || !momentsOn() {
 		return 0, false
 	}
-	kg, ok := tableFor(s.table.Setup().Game)
+	kg, ok := tableFor(s.Setup().Game)
 	if !ok || kg.RoundEnd == nil {
 		return 0, false
 	}
-	r, ok := s.table.Round()
+	r, ok := s.Round()
 	if !ok {
 		return 0, false
 	}
 	if p.rounds.s != s {
 		// A game come on screen: what happened before is no moment.
-		p.rounds = roundMark{s: s, seen: r, end: s.table.Over()}
+		p.rounds = roundMark{s: s, seen: r, end: s.Over()}
 	}
-	if s.table.Over() {
+	if s.Over() {
 		return r, !p.rounds.end
 	}
 	return r, r > p.rounds.seen
@@ -76,7 +77,7 @@ func (p *playPage) renderMoment(kg kit.Game, u table.Update) app.UI {
 // (and the game's end, if it is over).
 func (p *playPage) seeMoment(r int) {
 	p.rounds.seen = max(p.rounds.seen, r)
-	if current != nil && current.table.Over() {
+	if hosted() != nil && hosted().Over() {
 		p.rounds.end = true
 	}
 }

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"encoding/json"
-	"errors"
+	"menagerie/app/session"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -14,78 +14,40 @@ import (
 	"menagerie/games"
 )
 
-// feed is where the play page's updates come from and where its moves go:
-// the session hosted on this device, or a guest's link to another device.
-type feed interface {
-	// screen returns the update to draw, false while there is none.
-	screen() (table.Update, bool)
-	// send plays the move of the seat on screen.
-	send(move json.RawMessage) error
-}
+// currentFeed is the game on this device, whichever way it is played (nil
+// if none): the page draws its Screen and plays through Send.
+func currentFeed() session.Session { return device.Game() }
 
-func (s *session) screen() (table.Update, bool) { return s.update(), true }
-
-func (s *session) send(move json.RawMessage) error { return s.act(s.shown, move) }
-
-// currentFeed is the guest's link when this device joined a game, else the
-// local session (nil if neither).
-func currentFeed() feed {
-	if joined != nil {
-		return joined
-	}
-	if current != nil {
-		return current
-	}
-	return nil
-}
-
-// guestSession is this device's seat in a game hosted elsewhere.
+// guestSession is this device's seat in a game hosted elsewhere
+// (session.Joined), with what the pages show of the joining.
 type guestSession struct {
-	code    string // the invitation code
-	g       *netplay.Guest
-	reply   string
-	err     string           // why joining failed, for the player
-	verdict *netplay.Verdict // the deal check, once the game is over
-	stop    chan struct{}
+	*session.Joined
+	code  string // the invitation code
+	reply string
+	err   string // why joining failed, for the player
+	stop  chan struct{}
 	// started is when the link was opened: the reply code shows after
 	// a few seconds with no relay, or with no connection.
 	started time.Time
 }
 
-// joinedGame is what storage keeps of the game this device joined, so that
-// a guest whose page reloaded or whose link dropped sees which game it was
-// in and what to do, and keeps its record for the deal check.
-type joinedGame struct {
-	Record netplay.Record `json:"record"`
-	// Over says the game ended (nothing left to resume).
-	Over bool `json:"over,omitempty"`
-	// At is when it was saved, Unix ms: of two copies, the later wins.
-	At int64 `json:"at,omitempty"`
-}
-
 const (
-	// storageJoined keeps the joinedGame.
-	storageJoined = "menagerie.joined"
+	// storageJoined keeps the session.JoinedRecord.
+	storageJoined = session.JoinedKey
 	// storageName keeps the name a guest chose.
-	storageName = "menagerie.name"
+	storageName = session.NameKey
 )
 
 // loadJoined reads the joined game kept in storage (nil if none).
-func loadJoined() *joinedGame {
-	var j joinedGame
-	if games.DecodeJSON([]byte(localString(storageJoined)), &j) != nil || j.Record.Game == "" {
-		return nil
-	}
-	return &j
-}
+func loadJoined() *session.JoinedRecord { return store().LoadJoined() }
 
-// saveJoined keeps the guest's record.
-func saveJoined(g *netplay.Guest) {
-	st := g.State()
-	b, err := json.Marshal(joinedGame{Record: g.Record(), Over: st.Snapshot != nil && st.Snapshot.Over, At: time.Now().UnixMilli()})
-	if err == nil {
-		putDurable(storageJoined, string(b))
-	}
+// newGuestSession is a seat joined from this device, which becomes the
+// device's game.
+func newGuestSession(code string) *guestSession {
+	gs := &guestSession{Joined: session.NewJoined(device.Store, device.Stats), code: code, stop: make(chan struct{}), started: time.Now()}
+	device.Play(gs.Joined)
+	joined = gs
+	return gs
 }
 
 // guestName is the name this device's player chose ("" for none).
@@ -97,7 +59,7 @@ var joined *guestSession
 // startJoin answers the invitation code in the background; the page
 // redraws when the reply code is ready.
 func startJoin(code string) *guestSession {
-	gs := &guestSession{code: code, stop: make(chan struct{}), started: time.Now()}
+	gs := newGuestSession(code)
 	cfg := guestConfig()
 	var rec *netplay.Record
 	if j := loadJoined(); j != nil {
@@ -117,7 +79,8 @@ func startJoin(code string) *guestSession {
 				return
 			default:
 			}
-			gs.g, gs.reply = g, reply
+			gs.Attach(g)
+			gs.reply = reply
 			go gs.watch()
 		})
 	}()
@@ -144,12 +107,9 @@ func rejoinKept() bool {
 	if j == nil || j.Over || j.Record.Room == "" || len(j.Record.Relays) == 0 {
 		return false
 	}
-	if joined != nil {
-		joined.leave()
-	}
-	gs := &guestSession{stop: make(chan struct{}), started: time.Now()}
+	leaveJoined()
 	rec, name := j.Record, guestName()
-	joined = gs
+	gs := newGuestSession("")
 	go func() {
 		g, err := netplay.Rejoin(guestConfig(), rec, name)
 		uiDispatch(func() {
@@ -163,7 +123,7 @@ func rejoinKept() bool {
 				return
 			default:
 			}
-			gs.g = g
+			gs.Attach(g)
 			go gs.watch()
 		})
 	}()
@@ -172,8 +132,8 @@ func rejoinKept() bool {
 
 // replyCode is the reply code to pass on by hand ("" while there is none).
 func (gs *guestSession) replyCode() string {
-	if gs.g != nil {
-		if r := gs.g.Reply(); r != "" {
+	if g := gs.Guest(); g != nil {
+		if r := g.Reply(); r != "" {
 			return r
 		}
 	}
@@ -202,8 +162,10 @@ const (
 func (gs *guestSession) watch() {
 	for {
 		select {
-		case <-gs.g.Changed():
-			saveJoined(gs.g)
+		case <-gs.Guest().Changed():
+			if err := gs.Keep(); err != nil {
+				app.Log(err)
+			}
 			netRedraw()
 		case <-gs.stop:
 			return
@@ -219,9 +181,7 @@ func (gs *guestSession) leave() {
 	default:
 	}
 	close(gs.stop)
-	if gs.g != nil {
-		gs.g.Close()
-	}
+	gs.Close()
 }
 
 // leaveJoined ends the game this device joined, if any: a game started
@@ -229,74 +189,32 @@ func (gs *guestSession) leave() {
 func leaveJoined() {
 	if joined != nil {
 		joined.leave()
+		if device.Joined() == joined.Joined {
+			device.Play(nil)
+		}
 		joined = nil
 	}
 }
 
 // state is the link's state; ok is false before the link exists.
-func (gs *guestSession) state() (netplay.GuestState, bool) {
-	if gs.g == nil {
-		return netplay.GuestState{}, false
-	}
-	return gs.g.State(), true
-}
-
-// hint is the host's hint for the position on screen, if one came.
-func (gs *guestSession) hint() *netplay.Hint {
-	st, ok := gs.state()
-	if !ok {
-		return nil
-	}
-	return st.Hint
-}
-
-func (gs *guestSession) screen() (table.Update, bool) {
-	st, ok := gs.state()
-	if !ok || st.Snapshot == nil {
-		return table.Update{}, false
-	}
-	return st.Snapshot.Update, true
-}
-
-func (gs *guestSession) send(move json.RawMessage) error {
-	st, ok := gs.state()
-	if !ok || st.Snapshot == nil {
-		return errors.New(tr("net.join.waiting"))
-	}
-	if st.Conn != p2p.StateOpen {
-		return errors.New(tr("net.lost"))
-	}
-	if st.Pending {
-		return nil // sent on this position, and sent again after a drop: the host will answer
-	}
-	err := gs.g.Act(move)
-	saveJoined(gs.g) // the move is kept for the deal check before anything else
-	return err
-}
+func (gs *guestSession) state() (netplay.GuestState, bool) { return gs.State() }
 
 // checkDeal runs the fair-deal check once the game is over and the host
-// has revealed the deal: nil before.
+// has revealed the deal (nil before); the game then counts in the
+// statistics, once.
 func (gs *guestSession) checkDeal() *netplay.Verdict {
-	if gs.verdict != nil {
-		return gs.verdict
+	v, err := gs.CheckDeal()
+	if err != nil {
+		logStatsError(err)
 	}
-	v := gs.g.Verify()
-	if errors.Is(v.Err, netplay.ErrNotOver) || errors.Is(v.Err, netplay.ErrNoReveal) {
-		return nil
-	}
-	if errors.Is(v.Err, netplay.ErrUnchecked) {
-		return &v // not kept: a reveal that comes after all is checked
-	}
-	gs.verdict = &v
-	recordJoined(gs) // the game's end counts in the statistics, once
-	return gs.verdict
+	return v
 }
 
 // renderJoinedNotice tells a guest whose page reloaded, or whose link
 // dropped, which game it was in and how to get back to it.
 func renderJoinedNotice() app.UI {
 	j := loadJoined()
-	if j == nil || j.Over || (joined != nil && joined.g != nil) {
+	if j == nil || j.Over || (joined != nil && joined.Guest() != nil) {
 		return app.Text("")
 	}
 	name, _ := infoOf(j.Record.Game)
@@ -314,7 +232,7 @@ func renderJoinedNotice() app.UI {
 		}),
 		app.Button().ID("joined-forget").Class("ghost small").Text(tr("net.joined.forget")).
 			OnClick(func(ctx app.Context, e app.Event) {
-				delDurable(storageJoined)
+				_ = store().Delete(storageJoined)
 				netRedraw()
 			}),
 	)

@@ -72,7 +72,7 @@ func (p *joinPage) follow(ctx app.Context) {
 	if joined == nil || joined.code != p.Code {
 		return
 	}
-	if _, ok := joined.screen(); ok {
+	if _, ok := joined.Screen(); ok {
 		navigate(ctx, "play")
 	}
 }
@@ -92,7 +92,7 @@ func (p *joinPage) Render() app.UI {
 		body = app.P().Text(tr("net.join.preparing"))
 	case gs.err != "":
 		body = app.P().Class("error").ID("join-error").Text(tr("net.join.bad", gs.err))
-	case gs.g == nil:
+	case gs.Guest() == nil:
 		body = app.P().Class("muted").Text(tr("net.join.preparing"))
 	default:
 		body = p.renderLink(gs)
@@ -116,8 +116,8 @@ func (p *joinPage) Render() app.UI {
 func (p *joinPage) setName(ctx app.Context, e app.Event) {
 	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 	setLocalString(storageName, name)
-	if joined != nil && joined.g != nil {
-		joined.g.SetName(name)
+	if joined != nil && joined.Guest() != nil {
+		joined.Guest().SetName(name)
 	}
 }
 

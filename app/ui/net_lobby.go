@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"menagerie/app/session"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,14 +37,14 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	p.replies = map[games.Seat]string{}
 	p.notes = map[games.Seat]string{}
 	observeNet(ctx, &p.tick, func() { p.inviteMissing(ctx) })
-	if current == nil {
-		s, err := resumeSaved(func(g savedGame) bool { return g.Net != nil && !g.Over })
+	if hosted() == nil {
+		s, err := resumeSaved(func(g session.Saved) bool { return g.Net != nil && !g.Over })
 		if err != nil {
 			p.err = tr("play.unreadable", err.Error())
 		}
-		p.restored = s != nil && s.net != nil
+		p.restored = s != nil && s.Net() != nil
 	}
-	if current == nil || current.net == nil {
+	if hosted() == nil || hosted().Net() == nil {
 		return
 	}
 	p.inviteMissing(ctx)
@@ -64,10 +65,10 @@ func (p *lobbyPage) renewWaiting(ctx app.Context) {
 
 // inviteAll makes a new link for every remote seat in one of statuses.
 func (p *lobbyPage) inviteAll(ctx app.Context, statuses ...netplay.Status) {
-	if current == nil || current.net == nil {
+	if hosted() == nil || hosted().Net() == nil {
 		return
 	}
-	for _, s := range current.net.Seats() {
+	for _, s := range hosted().Net().Seats() {
 		if s.Kind == table.Remote && slices.Contains(statuses, s.Status) {
 			p.invite(ctx, s.Seat)
 		}
@@ -76,12 +77,12 @@ func (p *lobbyPage) inviteAll(ctx app.Context, statuses ...netplay.Status) {
 
 // invite prepares a new invitation for seat in the background.
 func (p *lobbyPage) invite(ctx app.Context, seat games.Seat) {
-	if current == nil || current.net == nil || p.busy[seat] {
+	if hosted() == nil || hosted().Net() == nil || p.busy[seat] {
 		return
 	}
 	p.busy[seat] = true
 	p.notes[seat] = ""
-	h := current.net
+	h := hosted().Net()
 	ctx.Async(func() {
 		_, err := h.Invite(seat)
 		ctx.Dispatch(func(ctx app.Context) {
@@ -96,11 +97,11 @@ func (p *lobbyPage) invite(ctx app.Context, seat games.Seat) {
 // accept applies the reply code pasted or scanned for seat.
 func (p *lobbyPage) accept(ctx app.Context, seat games.Seat) {
 	reply := strings.TrimSpace(p.replies[seat])
-	if reply == "" || current == nil || current.net == nil {
+	if reply == "" || hosted() == nil || hosted().Net() == nil {
 		return
 	}
-	h := current.net
-	name := current.table.Setup().Seats[seat].Name
+	h := hosted().Net()
+	name := hosted().Setup().Seats[seat].Name
 	p.notes[seat] = tr("net.reply.accepted")
 	ctx.Async(func() {
 		got, err := h.Accept(reply)
@@ -161,15 +162,15 @@ func ready(seats []netplay.SeatState) bool {
 }
 
 func (p *lobbyPage) Render() app.UI {
-	if current == nil || current.net == nil {
+	if hosted() == nil || hosted().Net() == nil {
 		return app.Div().Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
 			app.P().Text(tr("play.nogame")),
 			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }))
 	}
-	h := current.net
+	h := hosted().Net()
 	seats := h.Seats()
-	setup := current.table.Setup()
+	setup := hosted().Setup()
 	g, _ := info(setup.Game)
 	started := h.Started()
 	return app.Div().Class("lobby").ID("lobby").Body(
@@ -182,7 +183,7 @@ func (p *lobbyPage) Render() app.UI {
 		}),
 		app.P().Class("muted").Text(tr("net.lobby.help")),
 		app.If(relaysOn(h), func() app.UI { return app.P().Class("muted small").ID("lobby-relays").Text(tr("net.lobby.relays")) }),
-		app.If(current.learn.NetHints, func() app.UI { return app.P().Class("muted small").ID("lobby-hints").Text(tr("net.hints")) }),
+		app.If(hosted().Learn.NetHints, func() app.UI { return app.P().Class("muted small").ID("lobby-hints").Text(tr("net.hints")) }),
 		app.P().Class("muted small").ID("commitment").Text(tr("net.commit", shortCommit(h.Commitment()))),
 		app.Ol().Class("lobby-seats").Body(
 			app.Range(setup.Seats).Slice(func(i int) app.UI { return p.renderSeat(games.Seat(i), setup, seats) }),
@@ -300,21 +301,21 @@ func infoOf(id string) (string, bool) {
 
 // setRemoteKind hands a remote seat to a bot or gives it back, and saves.
 func setRemoteKind(ctx app.Context, seat games.Seat, kind table.Kind) {
-	if current == nil || current.net == nil {
+	if hosted() == nil || hosted().Net() == nil {
 		return
 	}
 	level := 0
 	if kind == table.Bot {
 		level = 1
 	}
-	_ = current.net.SetKind(seat, kind, level) // saved by the host before any guest hears of it
+	_ = hosted().Net().SetKind(seat, kind, level) // saved by the host before any guest hears of it
 }
 
 func (p *lobbyPage) start(ctx app.Context, e app.Event) {
-	if current == nil || current.net == nil || !ready(current.net.Seats()) {
+	if hosted() == nil || hosted().Net() == nil || !ready(hosted().Net().Seats()) {
 		return
 	}
-	if err := current.net.Start(); err != nil {
+	if err := hosted().Net().Start(); err != nil {
 		p.err = tr("play.error", err.Error())
 		return
 	}

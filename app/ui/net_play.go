@@ -16,8 +16,8 @@ import (
 // onNet follows a network event on the host's play page: a guest's move
 // may hand the turn to a bot or to the next human.
 func (p *playPage) onNet(ctx app.Context) {
-	if joined == nil && current != nil {
-		current.settle()
+	if joined == nil && hosted() != nil {
+		hosted().Settle()
 		p.schedule(ctx)
 	}
 }
@@ -39,7 +39,7 @@ func (p *playPage) renderGuest() app.UI {
 	if rejoining && st.Relays == 0 && time.Since(gs.started) > noConnectionAfter {
 		lost = true // no relay: the host's new link is the way back
 	}
-	u, ok := gs.screen()
+	u, ok := gs.Screen()
 	onLeave := func(ctx app.Context, e app.Event) {
 		gs.leave()
 		joined = nil
@@ -81,7 +81,7 @@ func (p *playPage) renderGuest() app.UI {
 // renderVerdict shows a guest the fair-deal check at the end: what was
 // verified, or exactly what failed.
 func (p *playPage) renderVerdict() app.UI {
-	if joined == nil || joined.g == nil {
+	if joined == nil || joined.Guest() == nil {
 		return app.Text("")
 	}
 	v := joined.checkDeal()
@@ -156,18 +156,18 @@ func renderGuestWarnings(st netplay.GuestState) app.UI {
 // renderNetBar tells the host which guests are gone, with the one tap that
 // re-invites them, and leads to the lobby.
 func (p *playPage) renderNetBar() app.UI {
-	if current == nil || current.net == nil {
+	if hosted() == nil || hosted().Net() == nil {
 		return app.Text("")
 	}
 	var gone, failing []netplay.SeatState
-	for _, s := range current.net.Seats() {
+	for _, s := range hosted().Net().Seats() {
 		if s.Kind == table.Remote && s.Status != netplay.Connected {
 			gone = append(gone, s)
 		} else if s.Err != nil {
 			failing = append(failing, s)
 		}
 	}
-	lost := current.net.Lost()
+	lost := hosted().Net().Lost()
 	return app.Div().Class("netbar").ID("netbar").Body(
 		app.If(lost > 0, func() app.UI {
 			return app.P().Class("notice").ID("host-lost").Aria("live", "assertive").Text(tr("net.host.lost", lost))

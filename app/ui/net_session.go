@@ -1,10 +1,9 @@
 package ui
 
 import (
-	"encoding/json"
 	"math/rand/v2"
+	"menagerie/app/session"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -50,6 +49,8 @@ func watchNet(ctx app.Context) {
 			ctx.SetState(stateNet, netTick)
 		})
 	}
+	// A game's end is recorded on the page's goroutine, after the move.
+	device.Later = uiDispatch
 	if ctx.Page().URL().Fragment == "play" && joined == nil {
 		rejoinKept()
 	}
@@ -83,21 +84,16 @@ func hasRemote(setup table.Setup) bool {
 	return false
 }
 
-// host makes s the host of its remote seats. Every change of the table
-// is saved before any guest hears of it: a host whose browser dies loses
-// no move a guest has seen.
-func (s *session) host(n *netplay.Saved) {
-	opts := netplay.Options{
-		Config:   p2pConfig(),
-		Saved:    n,
-		OnChange: netRedraw,
-		Persist:  func(net netplay.Saved) <-chan struct{} { return saveGame(s.savedWith(&net)) },
-	}
-	if s.learn.NetHints {
+// host makes s the host of its remote seats (see session.Hosted.Host),
+// with the guests' hints when the host allowed them at setup; n is the
+// network part of a saved game (nil for a new one).
+func host(s *session.Hosted, n *netplay.Saved) {
+	opts := netplay.Options{Config: p2pConfig(), OnChange: netRedraw}
+	if s.Learn.NetHints {
 		// The guests' hints: the strongest bot from the guest's seat's
 		// view, beside the page like every bot, with generators of their
 		// own (the bots' one belongs to the page's goroutine).
-		rng := rand.New(rand.NewPCG(s.botRng.Uint64(), 0x68696e74))
+		rng := rand.New(rand.NewPCG(s.BotRng.Uint64(), 0x68696e74))
 		opts.Hint = func(job *table.BotJob) (netplay.Hint, error) {
 			move, err := job.Run(botContext(s), chooseBot, rand.New(rand.NewPCG(rng.Uint64(), 0)))
 			if err != nil {
@@ -107,22 +103,7 @@ func (s *session) host(n *netplay.Saved) {
 			return netplay.Hint{Move: move, Reason: reason}, nil
 		}
 	}
-	s.net = netplay.NewHost(s.table, opts)
-}
-
-// saveGame writes the game to browser storage; the channel is closed once
-// it is on disk (see putDurable).
-func saveGame(g savedGame) <-chan struct{} {
-	g.At = time.Now().UnixMilli()
-	b, err := json.Marshal(g)
-	if err != nil {
-		return nil
-	}
-	if g.Over {
-		// The game's end counts in the statistics, once.
-		uiDispatch(func() { recordHosted(g) })
-	}
-	return putDurable(gameKey(g.Setup.Game), string(b))
+	s.Host(opts, n)
 }
 
 // netError turns an error of the link codes or of the host into a sentence
@@ -151,6 +132,8 @@ func netError(err string) string {
 		{table.ErrGameOver, "net.err.over"},
 		{netplay.ErrNoHints, "net.err.nohints"},
 		{netplay.ErrHintAgain, "net.err.hintagain"},
+		{session.ErrWaiting, "net.join.waiting"},
+		{session.ErrLost, "net.lost"},
 	} {
 		if strings.HasPrefix(err, k.err.Error()) {
 			return tr(k.key)

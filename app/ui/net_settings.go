@@ -131,8 +131,8 @@ func (s *iceSettings) saveRelays(ctx app.Context, e app.Event) {
 	}
 	s.rbad = false
 	setLocalString(storageRelays, strings.TrimSpace(s.relays))
-	if current != nil && current.net != nil {
-		current.net.SetConfig(p2pConfig())
+	if hosted() != nil && hosted().Net() != nil {
+		hosted().Net().SetConfig(p2pConfig())
 	}
 	s.rnote = tr("net.servers.saved")
 	if s.OnSave != nil {
@@ -157,8 +157,8 @@ func (s *iceSettings) save(ctx app.Context, e app.Event) {
 	}
 	s.bad = false
 	setLocalString(storageICE, strings.TrimSpace(s.text))
-	if current != nil && current.net != nil {
-		current.net.SetConfig(p2pConfig())
+	if hosted() != nil && hosted().Net() != nil {
+		hosted().Net().SetConfig(p2pConfig())
 	}
 	s.note = tr("net.servers.saved")
 	if s.OnSave != nil {

@@ -3,6 +3,8 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
+	"menagerie/app/session"
 	"strings"
 	"time"
 
@@ -83,23 +85,23 @@ func (p *playPage) follow(ctx app.Context) {
 	if joined != nil {
 		return
 	}
-	if current != nil && p.Game != "" && current.table.Setup().Game != p.Game {
+	if hosted() != nil && p.Game != "" && hosted().Setup().Game != p.Game {
 		// Another title is resumed: the game on screen stays saved.
-		if current.net != nil {
-			current.net.Close()
+		if hosted().Net() != nil {
+			hosted().Net().Close()
 		}
-		current = nil
+		device.Play(nil)
 	}
-	if current == nil {
+	if hosted() == nil {
 		// What the page held of the game it showed goes with it. A bot
 		// move, a hint or a time-up under way checks its own session.
 		p.klog.Reset()
 		p.hint = hint{}
 		p.err = ""
 		p.fast = false
-		keep := func(g savedGame) bool { return g.Setup.Game == p.Game }
+		keep := func(g session.Saved) bool { return g.Setup.Game == p.Game }
 		if p.Game == "" {
-			keep = func(g savedGame) bool { return !g.Over }
+			keep = func(g session.Saved) bool { return !g.Over }
 		}
 		s, err := resumeSaved(keep)
 		if err != nil {
@@ -107,14 +109,14 @@ func (p *playPage) follow(ctx app.Context) {
 		}
 		if s != nil {
 			p.rebuildLog(ctx, s)
-			if s.net != nil {
+			if s.Net() != nil {
 				navigate(ctx, "lobby") // invite the guests again first
 				return
 			}
 		}
 	}
-	if current != nil {
-		current.settle()
+	if hosted() != nil {
+		hosted().Settle()
 		p.schedule(ctx)
 		p.coach(ctx)
 		p.watchClock(ctx)
@@ -123,13 +125,13 @@ func (p *playPage) follow(ctx app.Context) {
 
 // schedule lets the next bot move after a pause, if a bot is to act.
 func (p *playPage) schedule(ctx app.Context) {
-	if current == nil || p.pending || current.table.Over() {
+	if hosted() == nil || p.pending || hosted().Over() {
 		return
 	}
 	if _, due := p.dueMoment(); due {
 		return // the bots wait until the player has seen the round's end
 	}
-	if _, ok := current.table.BotToAct(); !ok {
+	if _, ok := hosted().BotToAct(); !ok {
 		p.fast = false
 		return
 	}
@@ -138,10 +140,10 @@ func (p *playPage) schedule(ctx app.Context) {
 	if p.fast {
 		delay = 0
 	}
-	s, epoch := current, current.epoch
+	s, epoch := hosted(), hosted().Epoch
 	p.page.After(delay, func(ctx app.Context) {
-		seat, ok := s.table.BotToAct()
-		if current != s || !ok || s.epoch != epoch {
+		seat, ok := s.BotToAct()
+		if hosted() != s || !ok || s.Epoch != epoch {
 			// Another game came on screen meanwhile, or a move was taken
 			// back: the bots of the position on screen get their turn, if
 			// it is theirs.
@@ -149,7 +151,7 @@ func (p *playPage) schedule(ctx app.Context) {
 			p.schedule(ctx)
 			return
 		}
-		job, err := s.table.BotJob(seat)
+		job, err := s.BotJob(seat)
 		if err != nil {
 			p.pending = false
 			p.err = tr("play.error", err.Error())
@@ -158,17 +160,17 @@ func (p *playPage) schedule(ctx app.Context) {
 		// The bot thinks on a snapshot in its own goroutine, yielding to
 		// the browser, while the page stays live.
 		ctx.Async(func() {
-			move, err := job.Run(botContext(s), chooseBot, s.botRng)
+			move, err := job.Run(botContext(s), chooseBot, s.BotRng)
 			ctx.Dispatch(func(ctx app.Context) {
 				p.pending = false
-				if current != s || s.epoch != epoch {
+				if hosted() != s || s.Epoch != epoch {
 					// Another game on screen, or a move taken back:
 					// think again for the position on screen.
 					p.schedule(ctx)
 					return
 				}
 				if err == nil {
-					err = s.actAt(job.Seat, job.Seq, move)
+					err = s.ActAt(job.Seat, job.Seq, move)
 				}
 				switch {
 				case errors.Is(err, table.ErrStale):
@@ -183,21 +185,18 @@ func (p *playPage) schedule(ctx app.Context) {
 	})
 }
 
-// changed runs after every applied move: save, settle the screen, go on.
-// A network game was saved already, before its guests heard of the move.
+// changed runs after every applied move (saved already by the session,
+// before any guest heard of it): settle the screen, go on.
 func (p *playPage) changed(ctx app.Context) {
-	if current.net == nil {
-		saveGame(current.saved())
-	}
-	current.settle()
+	hosted().Settle()
 	// Logged now, while this move is the latest: its line can then say
 	// what only the latest move's view tells (the cards a player took),
 	// even when skipped bot moves come faster than the screen draws.
-	p.collect(current.update())
+	p.collect(hosted().Update())
 	p.schedule(ctx)
 	p.coach(ctx)
-	if current.table.Over() && current.learn.Guided {
-		ctx.LocalStorage().Set(storageGuided+current.table.Setup().Game, "done")
+	if hosted().Over() && hosted().Learn.Guided {
+		setLocalJSON(storageGuided+hosted().Setup().Game, "done")
 	}
 	p.watchClock(ctx)
 }
@@ -212,18 +211,14 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 		return // the round's end is on screen, over the table
 	}
 	hinted := p.Hint() != nil
-	if err := f.send(move); err != nil {
+	if err := f.Send(move); err != nil {
 		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
-	if hinted && joined == nil && current != nil {
+	if hinted && joined == nil && hosted() != nil {
 		// The log says which moves were played after a hint. In a network
 		// game the host keeps them, the guests' too, for every player.
-		if current.net != nil {
-			current.net.NoteHint(current.table.Seq())
-		} else {
-			current.learn.Hints = append(current.learn.Hints, current.table.Seq())
-		}
+		hosted().NoteHint()
 	}
 	p.hint = hint{}
 	p.err = ""
@@ -236,7 +231,7 @@ func (p *playPage) Render() app.UI {
 	if joined != nil {
 		return p.renderGuest()
 	}
-	if current == nil {
+	if hosted() == nil {
 		return app.Div().Class("play").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Text(p.err) }),
 			renderJoinedNotice(),
@@ -244,16 +239,16 @@ func (p *playPage) Render() app.UI {
 			app.Button().Class("primary").Text(tr("home")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
 		)
 	}
-	s := current
-	u := s.update()
+	s := hosted()
+	u := s.Update()
 	p.collect(u)
-	if s.handoff {
-		name := u.Seats[s.shown].Name
+	if s.Handoff {
+		name := u.Seats[s.Shown].Name
 		return app.Div().Class("handoff").ID("handoff").Body(
 			app.H1().Text(tr("play.handoff", name)),
 			app.Button().ID("handoff-go").Class("primary").Text(tr("play.handoff.go", name)).
 				OnClick(func(ctx app.Context, e app.Event) {
-					s.handoff = false
+					s.Handoff = false
 					p.coach(ctx)
 				}),
 		)
@@ -316,7 +311,7 @@ func (p *playPage) endActions(u table.Update) app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
 		app.Div().Class("actions").Body(
-			app.If(joined == nil && current != nil && current.net == nil, func() app.UI {
+			app.If(joined == nil && hosted() != nil && hosted().Net() == nil, func() app.UI {
 				return app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again)
 			}),
 			app.Button().Class("ghost").Text(tr("play.newgame")).OnClick(func(ctx app.Context, e app.Event) {
@@ -328,15 +323,16 @@ func (p *playPage) endActions(u table.Update) app.UI {
 
 // again starts a rematch with the same seats and a new deal.
 func (p *playPage) again(ctx app.Context, e app.Event) {
-	setup := current.table.Setup()
-	setup.Config.Seed = randSeed()
-	s, err := newSession(setup)
+	setup := hosted().Setup()
+	setup.Config.Seed = rand.Uint64()
+	s, err := device.NewHosted(setup)
 	if err != nil {
 		p.err = tr("play.error", err.Error())
 		return
 	}
-	s.learn.Undo = current.learn.Undo // a rematch keeps the takebacks, not the guide
-	current = s
+	s.Learn.Undo = hosted().Learn.Undo // a rematch keeps the takebacks, not the guide
+	device.Play(s)
+	saveGame(s)
 	p.klog.Reset()
 	p.hint = hint{}
 	p.changed(ctx)

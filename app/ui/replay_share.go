@@ -16,15 +16,15 @@ func (p *playPage) renderReplayShare(seat games.Seat) app.UI {
 	case joined != nil:
 		gr, ok := joined.guestReplay()
 		if !ok {
-			if joined.g == nil || joined.verdict != nil {
+			if joined.Guest() == nil || joined.Verdict() != nil {
 				return app.Text("") // no link, or a deal that did not check out
 			}
 			return app.P().Class("muted small").ID("replay-wait").Text(tr("replay.wait"))
 		}
 		r = gr
-		seat = joined.g.Seat()
-	case current != nil:
-		r = replay.Of(current.table)
+		seat = joined.Guest().Seat()
+	case hosted() != nil:
+		r = hosted().Replay()
 	default:
 		return app.Text("")
 	}

@@ -151,27 +151,6 @@ func TestReplayLinkRefused(t *testing.T) {
 	}
 }
 
-// TestGuestSeats: a guest's record of a game makes its own seat the
-// device's person and every other person someone on another device.
-func TestGuestSeats(t *testing.T) {
-	seats := []table.SeatInfo{
-		{Name: "Host", Kind: table.Human},
-		{Name: "Me", Kind: table.Remote},
-		{Name: "Bot", Kind: table.Bot, Level: 2},
-		{Name: "Other", Kind: table.Remote},
-	}
-	got := guestSeats(seats, 1)
-	want := []table.Kind{table.Remote, table.Human, table.Bot, table.Remote}
-	for i := range want {
-		if got[i].Kind != want[i] || got[i].Name != seats[i].Name || got[i].Level != seats[i].Level {
-			t.Errorf("seat %d: %+v, want kind %s", i, got[i], want[i])
-		}
-	}
-	if seats[0].Kind != table.Human || seats[1].Kind != table.Remote {
-		t.Errorf("guestSeats changed its argument: %+v", seats)
-	}
-}
-
 // TestStatsChart draws bars with names that are markup: they are written
 // as text, and every bar says its numbers.
 func TestStatsChart(t *testing.T) {

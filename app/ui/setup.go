@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"menagerie/app/session"
 	"net/url"
 	"slices"
 	"strconv"
@@ -83,7 +84,7 @@ type setupPage struct {
 	err   string
 	// replacing is the unfinished game of this title that a new game
 	// would replace: the page asks first.
-	replacing *savedGame
+	replacing *session.Saved
 	// offer is set the first time the game is opened, when it has a
 	// guided game.
 	offer bool
@@ -127,7 +128,7 @@ func (p *setupPage) open(ctx app.Context) {
 		return
 	}
 	var f setupForm
-	ctx.LocalStorage().Get(storageSetup+p.Game, &f)
+	store().GetJSON(storageSetup+p.Game, &f)
 	if f.Players < g.Min || f.Players > g.Max {
 		f = setupForm{Players: min(max(3, g.Min), g.Max)}
 	}
@@ -143,7 +144,7 @@ func (p *setupPage) open(ctx app.Context) {
 func (p *setupPage) offerGuide(ctx app.Context) {
 	if kg, ok := tableFor(p.Game); ok && kg.Guide != nil {
 		var seen string
-		ctx.LocalStorage().Get(storageGuided+p.Game, &seen)
+		store().GetJSON(storageGuided+p.Game, &seen)
 		q, _ := url.ParseQuery(p.Query)
 		p.offer = seen == "" || q.Get("guide") == "1"
 	}
@@ -199,7 +200,7 @@ func (p *setupPage) Render() app.UI {
 				app.Div().Class("actions").Body(
 					app.Button().ID("guide-start").Class("primary").Text(tr("learn.offer.go")).OnClick(p.startGuide),
 					app.Button().ID("guide-no").Class("ghost").Text(tr("learn.offer.no")).OnClick(func(ctx app.Context, e app.Event) {
-						ctx.LocalStorage().Set(storageGuided+p.Game, "declined")
+						setLocalJSON(storageGuided+p.Game, "declined")
 						p.offer = false
 					}),
 				),
@@ -358,7 +359,7 @@ func (p *setupPage) seed() uint64 {
 	if n, ok := p.fixedSeed(); ok {
 		return n
 	}
-	return randSeed()
+	return rand.Uint64()
 }
 
 // fixedSeed is the deal the page's query names ("seed=N"), if any.
@@ -372,7 +373,7 @@ func (p *setupPage) fixedSeed() (uint64, bool) {
 }
 
 func (p *setupPage) start(ctx app.Context, e app.Event) {
-	if g, ok := loadSaved(p.Game); ok && !g.Over && p.replacing == nil {
+	if g, ok := store().LoadSaved(p.Game); ok && !g.Over && p.replacing == nil {
 		p.replacing, p.guiding = &g, false
 		return
 	}
@@ -388,33 +389,30 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 		Config: games.Config{Players: p.form.Players, Seed: p.seed(), Variant: p.form.Variant},
 		Seats:  p.form.Seats,
 	}
-	s, err := newSession(setup)
+	s, err := device.NewHosted(setup)
 	if err != nil {
 		p.err = tr("setup.error", err.Error())
 		return
 	}
-	s.learn.Undo = p.form.Undo && p.undoable()
-	s.learn.NetHints = p.form.Hints && hasRemote(setup)
+	s.Learn.Undo = p.form.Undo && p.undoable()
+	s.Learn.NetHints = p.form.Hints && hasRemote(setup)
 	if n, ok := p.fixedSeed(); ok {
 		// A fixed deal plays the same bots too: their searches are
 		// bounded by iterations, so the same generator makes the same
 		// moves, and the game replays whole.
-		s.botRng = rand.New(rand.NewPCG(n, 0x626f7473))
-		s.fixedBots = true
+		s.BotRng = rand.New(rand.NewPCG(n, 0x626f7473))
+		s.FixedBots = true
 	}
-	ctx.LocalStorage().Set(storageSetup+p.Game, p.form)
-	if current != nil && current.net != nil {
-		current.net.Close() // the previous hosted game's links end here
-	}
+	setLocalJSON(storageSetup+p.Game, p.form)
 	leaveJoined()
-	current = s
+	device.Play(s) // the previous hosted game's links end here
 	if hasRemote(setup) {
-		s.host(nil)
-		saveGame(s.saved())
+		host(s, nil)
+		saveGame(s)
 		navigate(ctx, "lobby")
 		return
 	}
-	saveGame(s.saved())
+	saveGame(s)
 	navigate(ctx, "play")
 }
 
@@ -461,7 +459,7 @@ func (p *setupPage) undoable() bool {
 // startGuide starts the guided game, once the player has agreed to replace
 // this title's unfinished game, if any.
 func (p *setupPage) startGuide(ctx app.Context, e app.Event) {
-	if g, ok := loadSaved(p.Game); ok && !g.Over && p.replacing == nil {
+	if g, ok := store().LoadSaved(p.Game); ok && !g.Over && p.replacing == nil {
 		p.replacing, p.guiding = &g, true
 		return
 	}

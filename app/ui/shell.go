@@ -29,7 +29,7 @@ func NewShell() *Shell { return &Shell{} }
 // OnMount picks the language and reads the page from the URL.
 func (s *Shell) OnMount(ctx app.Context) {
 	var saved string
-	ctx.LocalStorage().Get(storageLang, &saved)
+	store().GetJSON(storageLang, &saved)
 	if saved == string(French) || saved == string(English) {
 		setLang(Lang(saved))
 	} else {
@@ -37,7 +37,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	}
 	setDocumentLang()
 	var pause *int // nil unless set: a missing key leaves it so
-	if ctx.LocalStorage().Get(storageBotPause, &pause) == nil && pause != nil && *pause >= 0 && *pause <= 5000 {
+	if store().GetJSON(storageBotPause, &pause) && pause != nil && *pause >= 0 && *pause <= 5000 {
 		botPause = time.Duration(*pause) * time.Millisecond
 	}
 	watchNet(ctx)
@@ -48,7 +48,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	if storageBlocked() {
 		noteStorageTrouble("blocked")
 	}
-	recoverDurable(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
+	store().RecoverAll(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
 	// IndexedDB may never answer (a browser that refuses site data, a
 	// database stuck in an upgrade): the pages go on without its copies.
 	ctx.After(recoveryWait, func(ctx app.Context) {
@@ -178,6 +178,6 @@ func switchLang(ctx app.Context) {
 	} else {
 		setLang(French)
 	}
-	ctx.LocalStorage().Set(storageLang, string(lang))
+	setLocalJSON(storageLang, string(lang))
 	setDocumentLang()
 }

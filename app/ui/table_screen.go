@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"menagerie/app/session"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -20,7 +21,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	}
 	tools = append(p.learnTools(u), tools...)
 	items := tableMenu(u.Game, leave)
-	if s := current; joined == nil && s != nil && s.learn.Undo && s.net == nil && !u.Over && s.canUndo() {
+	if s := hosted(); joined == nil && s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo() {
 		// On a narrow screen the undo button leaves the header for the menu.
 		items = append([]kit.MenuItem{{ID: "menu-undo", Label: tr("learn.undo"), Narrow: true, On: p.undo}}, items...)
 	}
@@ -92,14 +93,14 @@ func (p *playPage) renderTableEnd(kg kit.Game, u table.Update) app.UI {
 // rebuildLog tells the whole game again for the log after a reload, as the
 // seat on screen saw it, by replaying the saved moves on a table of its
 // own. It runs beside the page and yields to the browser as it goes.
-func (p *playPage) rebuildLog(ctx app.Context, s *session) {
-	kg, ok := tableFor(s.table.Setup().Game)
+func (p *playPage) rebuildLog(ctx app.Context, s *session.Hosted) {
+	kg, ok := tableFor(s.Setup().Game)
 	if !ok {
 		return
 	}
-	setup, steps := s.table.Setup(), s.table.Log()
-	s.settle()
-	seat := s.shown
+	setup, steps := s.Setup(), s.Log()
+	s.Settle()
+	seat := s.Shown
 	ctx.Async(func() {
 		var log kit.Log
 		t, err := table.Restore(kg.Engine, setup, nil)
@@ -118,9 +119,9 @@ func (p *playPage) rebuildLog(ctx app.Context, s *session) {
 			}
 		}
 		ctx.Dispatch(func(ctx app.Context) {
-			if current == s {
+			if hosted() == s {
 				p.klog = log
-				p.klog.Add(kg, s.update()) // the moves made meanwhile
+				p.klog.Add(kg, s.Update()) // the moves made meanwhile
 			}
 		})
 	})

@@ -1,0 +1,20 @@
+// Package session is the game on this device, whichever way it is played,
+// and what the device keeps of its games.
+//
+//   - Session is the game on screen behind one interface: a Hosted game
+//     (its table on this device, played alone, against bots, in pass and
+//     play, or hosted for guests on other devices through netplay.Host) or
+//     a Joined one (this device's seat in a game hosted elsewhere). The
+//     page draws its Screen and sends moves through Send, and asks Mode
+//     only for what differs on screen.
+//   - Store is the device's storage: localStorage at once and IndexedDB on
+//     disk. Every write of the app goes through Store.Put, Store.PutJSON
+//     and Store.Delete, the one write path, which never panics and says why
+//     a write was refused (storage full, storage blocked).
+//   - The saved games (Saved, one per title), the guest's record (Joined)
+//     and the statistics (Recorder, over package stats) are kept there.
+//
+// The package has no package-level mutable state: the app makes one
+// Device, with the Store of the browser (BrowserStore), and the tests
+// make theirs with a MemoryStore.
+package session

@@ -1,0 +1,155 @@
+package session
+
+import (
+	"encoding/json"
+	"slices"
+	"time"
+
+	"menagerie/app/netplay"
+	"menagerie/app/table"
+	"menagerie/games"
+	"menagerie/games/catalog"
+)
+
+// Each title keeps its own saved game, so that starting a game of one never
+// throws away another's.
+
+// Saved is what storage keeps of a game hosted on this device.
+type Saved struct {
+	Setup table.Setup    `json:"setup"`
+	Log   []table.Step   `json:"log"`
+	Net   *netplay.Saved `json:"net,omitempty"`
+	// Deadline is a timed game's deadline, Unix ms.
+	Deadline int64 `json:"deadline,omitempty"`
+	// At is when it was saved, Unix ms: of two copies, the later wins.
+	At int64 `json:"at,omitempty"`
+	// Over says the game has ended (the home page offers to resume only
+	// the others).
+	Over bool `json:"over,omitempty"`
+	// Learn is the guided game's and the hints' state.
+	Learn *Learning `json:"learn,omitempty"`
+}
+
+// Learning is what a game on this device offers to learn with: a guided
+// first game, takebacks against bots, and the moves played after a hint.
+type Learning struct {
+	// Guided is a guided first game: the coach proposes each move and
+	// explains each rule the first time it matters.
+	Guided bool `json:"guided,omitempty"`
+	// Seen are the coach's tips already shown (their keys).
+	Seen []string `json:"seen,omitempty"`
+	// Undo allows taking back a move (only against bots).
+	Undo bool `json:"undo,omitempty"`
+	// Hints are the numbers of the moves played after a hint (in a game
+	// of this device alone: a network game's host keeps them, see
+	// netplay.Host.Hinted).
+	Hints []int `json:"hints,omitempty"`
+	// NetHints allows hints for everyone in a network game (the host's
+	// choice at setup): the guests ask the host for theirs.
+	NetHints bool `json:"netHints,omitempty"`
+}
+
+// Zero says that nothing is chosen to learn with.
+func (l Learning) Zero() bool {
+	return !l.Guided && !l.Undo && !l.NetHints && len(l.Seen) == 0 && len(l.Hints) == 0
+}
+
+const (
+	// gamePrefix is followed by the game's id: menagerie.game.zoo.
+	gamePrefix = "menagerie.game."
+	// oldGameKey is the one saved game of earlier versions.
+	oldGameKey = "menagerie.game"
+)
+
+// GameKey is where the saved game of the title id is kept.
+func GameKey(id string) string { return gamePrefix + id }
+
+// gameKeys lists every title's key, in the catalog's order.
+func gameKeys() []string {
+	var keys []string
+	for _, g := range catalog.All() {
+		keys = append(keys, GameKey(g.ID()))
+	}
+	return keys
+}
+
+// SaveGame writes g under its title's key, stamped with the time, on disk
+// too: see Store.Put for disk and err.
+func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) {
+	g.At = time.Now().UnixMilli()
+	data, err := json.Marshal(g)
+	if err != nil {
+		ch := make(chan error, 1)
+		ch <- err
+		close(ch)
+		return ch, err
+	}
+	return s.Put(GameKey(g.Setup.Game), string(data), true)
+}
+
+// LoadSaved reads the saved game of the title id.
+func (s *Store) LoadSaved(id string) (Saved, bool) {
+	var g Saved
+	if !s.GetJSON(GameKey(id), &g) || g.Setup.Game != id {
+		return Saved{}, false
+	}
+	return g, true
+}
+
+// Unfinished lists the saved games not yet over, the latest first.
+func (s *Store) Unfinished() []Saved {
+	var out []Saved
+	for _, g := range catalog.All() {
+		if sv, ok := s.LoadSaved(g.ID()); ok && !sv.Over {
+			out = append(out, sv)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Saved) int { return int(b.At - a.At) })
+	return out
+}
+
+// LatestSaved is the saved game played last, among those keep accepts.
+func (s *Store) LatestSaved(keep func(Saved) bool) (Saved, bool) {
+	var best Saved
+	found := false
+	for _, g := range catalog.All() {
+		if sv, ok := s.LoadSaved(g.ID()); ok && keep(sv) && (!found || sv.At > best.At) {
+			best, found = sv, true
+		}
+	}
+	return best, found
+}
+
+// Migrate moves the one saved game of earlier versions (menagerie.game) to
+// its title's key, unless that title has a newer one.
+func (s *Store) Migrate() {
+	v := s.Get(oldGameKey)
+	if v == "" {
+		return
+	}
+	var g Saved
+	if json.Unmarshal([]byte(v), &g) == nil && g.Setup.Game != "" {
+		if cur, ok := s.LoadSaved(g.Setup.Game); !ok || cur.At < g.At {
+			_, _ = s.Put(GameKey(g.Setup.Game), v, true)
+		}
+	}
+	_ = s.Delete(oldGameKey)
+}
+
+// RecoverAll copies back into the local storage what the disk holds newer
+// of the saved games, the guest's record and the statistics (see
+// Store.Recover), moves an old saved game to its title (Migrate), then
+// calls done.
+func (s *Store) RecoverAll(done func()) {
+	valid := map[string]func([]byte) error{
+		JoinedKey: func(b []byte) error { var j JoinedRecord; return games.DecodeJSON(b, &j) },
+		StatsKey:  checkStoredStats,
+	}
+	for _, key := range append(gameKeys(), oldGameKey) {
+		valid[key] = func(b []byte) error { var g Saved; return games.DecodeJSON(b, &g) }
+	}
+	s.Recover(valid, func() {
+		s.Migrate()
+		done()
+	})
+}

@@ -1,0 +1,195 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"hash/fnv"
+	"sync"
+	"time"
+
+	"menagerie/app/replay"
+	"menagerie/app/stats"
+	"menagerie/app/table"
+	"menagerie/games"
+	"menagerie/games/catalog"
+)
+
+// The statistics of the games finished on this device (package stats) are
+// kept under StatsKey, written like the saved games (on disk too). Every
+// use reads storage afresh, so two tabs never write over each other's
+// records.
+//
+// A game is recorded once, when it ends: by the host when its table is
+// over (a guided first game is a lesson, not counted), by a guest once the
+// host has revealed the game and the deal checks out. Each record holds the
+// game's replay code, and a game whose code is in the book already is not
+// recorded again (a reload, a second save of the same end).
+
+// StatsKey is the key of the statistics in storage.
+const StatsKey = "menagerie.stats"
+
+// storedStats is what storage keeps: the book as stats.Export writes it,
+// and when it was written (of two copies, the later wins).
+type storedStats struct {
+	At   int64           `json:"at"`
+	Book json.RawMessage `json:"book"`
+}
+
+// checkStoredStats says whether a stored value reads as statistics.
+func checkStoredStats(b []byte) error {
+	var s storedStats
+	if err := games.DecodeJSON(b, &s); err != nil {
+		return err
+	}
+	_, err := stats.Load(s.Book)
+	return err
+}
+
+// ErrNotOver is Record's answer for a game that has not ended.
+var ErrNotOver = errors.New("the game is not over")
+
+// Recorder keeps the statistics of the games finished on this device in a
+// Store, and the replay codes of the games it saw end (the end screen asks
+// for its game's at every redraw, and encoding replays the whole game).
+type Recorder struct {
+	store *Store
+	mu    sync.Mutex
+	codes map[uint64]string
+}
+
+// NewRecorder is the recorder of store's statistics.
+func NewRecorder(store *Store) *Recorder {
+	return &Recorder{store: store, codes: map[uint64]string{}}
+}
+
+// Load reads the statistics: an empty book when there are none. A stored
+// value that does not read gives an empty book and the reason.
+func (r *Recorder) Load() (*stats.Book, error) {
+	v := r.store.Get(StatsKey)
+	if v == "" {
+		return stats.New(), nil
+	}
+	var s storedStats
+	if err := games.DecodeJSON([]byte(v), &s); err != nil {
+		return stats.New(), err
+	}
+	b, err := stats.Load(s.Book)
+	if err != nil {
+		return stats.New(), err
+	}
+	return b, nil
+}
+
+// Save writes the statistics.
+func (r *Recorder) Save(b *stats.Book) error {
+	data, err := b.Export()
+	if err != nil {
+		return err
+	}
+	v, err := json.Marshal(storedStats{At: time.Now().UnixMilli(), Book: data})
+	if err != nil {
+		return err
+	}
+	_, err = r.store.Put(StatsKey, string(v), true)
+	return err
+}
+
+// Code returns the link code of rp (see replay.Encode), from the cache
+// when it was asked before.
+func (r *Recorder) Code(rp replay.Replay) (string, error) {
+	data, err := json.Marshal(rp)
+	if err != nil {
+		return "", err
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	key := h.Sum64()
+	r.mu.Lock()
+	code, ok := r.codes[key]
+	r.mu.Unlock()
+	if ok {
+		return code, nil
+	}
+	code, err = replay.Encode(rp)
+	if err != nil {
+		return "", err
+	}
+	r.mu.Lock()
+	if len(r.codes) > 16 {
+		clear(r.codes)
+	}
+	r.codes[key] = code
+	r.mu.Unlock()
+	return code, nil
+}
+
+// Record adds the finished game rp to the statistics, unless its replay
+// code is there already; seats are its seats as this device saw them
+// (table.Human for the people playing on it). It reports whether it added
+// the game.
+func (r *Recorder) Record(rp replay.Replay, seats []table.SeatInfo) (bool, error) {
+	code, err := r.Code(rp)
+	if err != nil {
+		return false, err
+	}
+	book, err := r.Load()
+	if err != nil {
+		// Unreadable statistics are kept as they are rather than replaced
+		// by this one game: the page says what is wrong with them.
+		return false, err
+	}
+	for _, rec := range book.Records() {
+		if rec.Replay == code {
+			return false, nil
+		}
+	}
+	g, ok := catalog.ByID(rp.Setup.Game)
+	if !ok {
+		return false, replay.ErrGame
+	}
+	t, err := table.Restore(g, rp.Setup, rp.Log)
+	if err != nil {
+		return false, err
+	}
+	u := t.Update(games.Spectator)
+	if !u.Over || u.Result == nil {
+		return false, ErrNotOver
+	}
+	setup := rp.Setup
+	setup.Seats = seats
+	rec, err := stats.NewRecord(setup, *u.Result, time.Now().UnixMilli(), code)
+	if err != nil {
+		return false, err
+	}
+	if _, err := book.Add(rec); err != nil {
+		return false, err
+	}
+	return true, r.Save(book)
+}
+
+// RecordHosted records a game hosted on this device once it is over, with
+// its seats as the host holds them. A game not over, or a guided first
+// game (whose moves the coach proposed: a lesson), is not counted.
+func (r *Recorder) RecordHosted(g Saved) (bool, error) {
+	if !g.Over || g.Learn != nil && g.Learn.Guided {
+		return false, nil
+	}
+	return r.Record(replay.Replay{Setup: g.Setup, Log: g.Log}, g.Setup.Seats)
+}
+
+// GuestSeats are a game's seats as the guest at seat me saw them: its own
+// seat is the person on this device, the others are bots or people on
+// other devices.
+func GuestSeats(seats []table.SeatInfo, me games.Seat) []table.SeatInfo {
+	out := make([]table.SeatInfo, len(seats))
+	for i, s := range seats {
+		switch {
+		case games.Seat(i) == me:
+			s.Kind = table.Human
+		case s.Kind != table.Bot:
+			s.Kind = table.Remote
+		}
+		out[i] = s
+	}
+	return out
+}

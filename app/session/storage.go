@@ -1,0 +1,193 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+)
+
+// Browsers write localStorage to disk when it suits them, seconds later: a
+// browser that dies meanwhile loses the last writes. So what must survive
+// (the saved games, a guest's record, the statistics) is also written to
+// IndexedDB with strict durability, whose transactions complete only once
+// the data is on disk. A network host waits for that before its guests
+// hear of a move. At start, Recover copies back into localStorage whatever
+// IndexedDB holds that is newer, and the app goes on reading localStorage.
+
+// Errors of a write, which Store.Put returns wrapped.
+var (
+	// ErrFull is a write refused because the storage is full (the
+	// browser's quota).
+	ErrFull = errors.New("storage full")
+	// ErrBlocked is a write refused because the browser blocks this
+	// site's storage (private browsing, site data blocked).
+	ErrBlocked = errors.New("storage blocked")
+)
+
+// Sync is a synchronous key-value storage: the browser's localStorage.
+// Its methods may fail (a full or blocked storage) and may panic (a
+// browser's exception); Store turns both into errors.
+type Sync interface {
+	// Get returns the value under key, "" if none.
+	Get(key string) (string, error)
+	// Set keeps value under key.
+	Set(key, value string) error
+	// Remove forgets key.
+	Remove(key string) error
+}
+
+// Disk is an asynchronous key-value storage whose writes end on disk: the
+// browser's IndexedDB. Each call calls its callback exactly once, maybe
+// before it returns.
+type Disk interface {
+	// Write keeps value under key, then calls done with nil once it is on
+	// disk, or with why not.
+	Write(key, value string, done func(error))
+	// Read calls f with the value under key ("" if none, or on an error).
+	Read(key string, f func(string))
+	// Erase forgets key, then calls done.
+	Erase(key string, done func(error))
+}
+
+// Store is the device's storage: a Sync storage read at once, and a Disk
+// beside it for what must survive the browser (nil where there is none).
+// Every write of the app goes through Put, PutJSON or Delete: the one
+// write path, which never panics and returns why a write was refused.
+type Store struct {
+	local Sync
+	disk  Disk
+}
+
+// NewStore is the store over local and disk (disk may be nil).
+func NewStore(local Sync, disk Disk) *Store { return &Store{local: local, disk: disk} }
+
+// Get returns the value under key ("" if none, or if storage cannot be
+// read).
+func (s *Store) Get(key string) string {
+	var v string
+	_ = guard(func() (err error) { v, err = s.local.Get(key); return err })
+	return v
+}
+
+// GetJSON decodes the value under key into v (kept as JSON by PutJSON),
+// and reports whether there was one that decoded.
+func (s *Store) GetJSON(key string, v any) bool {
+	data := s.Get(key)
+	return data != "" && json.Unmarshal([]byte(data), v) == nil
+}
+
+// Put writes value under key: in the local storage at once, and, when
+// durable, on disk too. It never panics. err says why the local storage
+// refused it (it wraps ErrFull or ErrBlocked when that is the reason);
+// disk then gets the value all the same, if it can. disk receives one
+// value, nil once the value is on disk or why it is not (no disk, a
+// failed write), and is closed.
+func (s *Store) Put(key, value string, durable bool) (disk <-chan error, err error) {
+	err = guard(func() error { return s.local.Set(key, value) })
+	if err != nil {
+		err = fmt.Errorf("writing %s: %w", key, err)
+	}
+	ch := make(chan error, 1)
+	if !durable || s.disk == nil {
+		ch <- errNoDisk(durable)
+		close(ch)
+		return ch, err
+	}
+	var once sync.Once
+	done := func(e error) { once.Do(func() { ch <- e; close(ch) }) }
+	if perr := guard(func() error { s.disk.Write(key, value, done); return nil }); perr != nil {
+		done(perr)
+	}
+	return ch, err
+}
+
+// errNoDisk is a write's disk answer when it goes to no disk.
+func errNoDisk(durable bool) error {
+	if durable {
+		return errors.New("no disk storage")
+	}
+	return nil
+}
+
+// PutJSON writes v, encoded as JSON, under key in the local storage only
+// (settings, remembered choices): see Put.
+func (s *Store) PutJSON(key string, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = s.Put(key, string(data), false)
+	return err
+}
+
+// Delete forgets key, in the local storage and on disk.
+func (s *Store) Delete(key string) error {
+	err := guard(func() error { return s.local.Remove(key) })
+	if s.disk != nil {
+		_ = guard(func() error { s.disk.Erase(key, func(error) {}); return nil })
+	}
+	return err
+}
+
+// Recover copies into the local storage each of keys whose disk copy is
+// valid (check accepts it) and was saved later than the local one (its
+// "at" field, see savedAt): the copy of a browser that died before it
+// wrote its local storage to disk. It calls done once every key is seen.
+func (s *Store) Recover(keys map[string]func([]byte) error, done func()) {
+	if s.disk == nil || len(keys) == 0 {
+		done()
+		return
+	}
+	var mu sync.Mutex
+	left := len(keys)
+	for key, check := range keys {
+		seen := func(v string) {
+			if v != "" && check([]byte(v)) == nil {
+				disk, _ := savedAt(v)
+				if local, ok := savedAt(s.Get(key)); !ok || disk > local {
+					_, _ = s.Put(key, v, false)
+				}
+			}
+			mu.Lock()
+			left--
+			last := left == 0
+			mu.Unlock()
+			if last {
+				done()
+			}
+		}
+		if err := guard(func() error { s.disk.Read(key, seen); return nil }); err != nil {
+			seen("")
+		}
+	}
+}
+
+// savedAt reads when a stored copy was saved (its "at"); ok is false for
+// no copy or one that does not read.
+func savedAt(v string) (at int64, ok bool) {
+	var s struct {
+		At int64 `json:"at"`
+	}
+	return s.At, v != "" && json.Unmarshal([]byte(v), &s) == nil
+}
+
+// guard runs f and turns a panic (a browser's exception through
+// syscall/js) into an error.
+func guard(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = panicError(r)
+		}
+	}()
+	return f()
+}
+
+// panicError is the error of a recovered panic: ErrFull or ErrBlocked
+// when the browser's exception says so.
+func panicError(r any) error {
+	if e, ok := r.(error); ok {
+		return classify(e)
+	}
+	return fmt.Errorf("%v", r)
+}

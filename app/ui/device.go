@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"errors"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/session"
+)
+
+// Keys of browser storage that the pages keep (the games' and the
+// statistics' are package session's).
+const (
+	storageLang  = "menagerie.lang"
+	storageSetup = "menagerie.setup."
+	// storageBotPause sets the pause before a bot's move, in ms.
+	storageBotPause = "menagerie.botpause"
+)
+
+// device is the game on this device and what it keeps (package session):
+// the one session of the app, with the browser's storage.
+var device = session.NewDevice(session.BrowserStore())
+
+// hosted is the game on this device when its table is here (played here,
+// or hosted for guests), nil otherwise.
+func hosted() *session.Hosted { return device.Hosted() }
+
+// store is the device's storage: every write goes through it.
+func store() *session.Store { return device.Store }
+
+// saveGame writes the game to storage (a network host's moves are saved by
+// the host before any guest hears of them).
+func saveGame(s *session.Hosted) {
+	if _, err := s.Save(); err != nil {
+		storageError(err)
+	}
+}
+
+// storageError logs a refused write and tells the player once when the
+// storage is full.
+func storageError(err error) {
+	app.Log("storage:", err)
+	if errors.Is(err, session.ErrFull) {
+		noteStorageTrouble("full")
+	}
+}
+
+// localString reads key from storage ("" if none).
+func localString(key string) string { return device.Store.Get(key) }
+
+// setLocalString keeps value under key in storage.
+func setLocalString(key, value string) {
+	if _, err := device.Store.Put(key, value, false); err != nil {
+		storageError(err)
+	}
+}
+
+// setLocalJSON keeps v, as JSON, under key in storage (as go-app's
+// ctx.LocalStorage() does, which pages read).
+func setLocalJSON(key string, v any) {
+	if err := device.Store.PutJSON(key, v); err != nil {
+		storageError(err)
+	}
+}
+
+// resumeSaved makes the saved game played last, among those keep accepts,
+// the game on this device, hosted again for its guests if it was, and
+// returns it; nil if there is none. A saved game that cannot be rebuilt is
+// thrown away, and why is returned.
+func resumeSaved(keep func(session.Saved) bool) (*session.Hosted, error) {
+	h, net, err := device.Resume(keep)
+	if err != nil || h == nil {
+		return nil, err
+	}
+	leaveJoined()
+	if net != nil {
+		host(h, net)
+	}
+	return h, nil
+}

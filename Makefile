@@ -105,9 +105,12 @@ fuzz:
 
 # One Markdown table of what a player feels, with the machine it ran on:
 # app.wasm's size, cold and warm loads in headless Chromium, random playouts
-# natively and in WebAssembly (Node), bot moves, the WebRTC move round trip.
-# Progress goes to stderr, the table to stdout. BENCH_ONLY=loads,sizes runs
-# only some parts (sizes, loads, playouts, bots, longtasks, roundtrip).
+# natively and in WebAssembly (Node), bot moves, the WebRTC move round trip,
+# and on a phone profile (slow 4G, CPU 4× slower, 360×740) the long tasks
+# and Hard's moves, and the first and next visits of the app and of the
+# floor (wasm/floor, built here the app's way). Progress goes to stderr,
+# the table to stdout. BENCH_ONLY=loads,sizes runs only some parts (sizes,
+# loads, playouts, bots, longtasks, roundtrip, phone).
 BENCH_ONLY ?=
 # Seeded bot tournaments: Hard and Medium against each game's outside
 # opponent (games/bot/peers*_test.go), Hard against Medium, Medium against

@@ -95,6 +95,14 @@ const phasesScript = `(() => {
 		v.prototype.run = function (...a) { t.run = performance.now(); return run.apply(this, a) };
 		go = v;
 	}});
+	// Inside the first draw, for -v: when the app's shell first shows its
+	// placeholder (storage being recovered) and when the page holds a
+	// shell with no placeholder.
+	new MutationObserver(() => {
+		if (!t.run) return;
+		if (!t.placeholder && document.querySelector(".shell > .loading")) t.placeholder = performance.now();
+		if (!t.shell && document.querySelector(".shell") && !document.querySelector(".shell > .loading")) t.shell = performance.now();
+	}).observe(document, {childList: true, subtree: true});
 })()`
 
 // phasesJS reads the phases once the page is ready: download (until the
@@ -145,6 +153,10 @@ func visit(t *testing.T, b *browser, url string) (phases, error) {
 	if err != nil || len(v) != 5 {
 		return phases{}, fmt.Errorf("the start-up's steps were not recorded (%v)", err)
 	}
+	// With -v, the wasm's resource timing, to see where its time went.
+	entry, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`JSON.stringify(performance.getEntriesByType("resource").find(e => e.name.endsWith(".wasm")))`))
+	inside, _ := chromedp.Run(b.ctx, chromedp.Evaluate[string](`JSON.stringify(window.__t)`))
+	t.Logf("%s: app.wasm %s; steps %v; marks %s", url, entry, v, inside)
 	ms := func(x float64) time.Duration { return time.Duration(x * float64(time.Millisecond)) }
 	return phases{ms(v[0]), ms(v[1]), ms(v[2]), ms(v[3]), ms(v[4])}, nil
 }
@@ -184,7 +196,10 @@ func (s *subject) visits(t *testing.T) error {
 		return !!(r && r.active && r.active.state === "activated") })()`, 3*time.Minute)
 	for i := 0; i < 2; i++ {
 		for try := 0; ; try++ {
-			time.Sleep(time.Second)
+			// The browser caches the compiled code a while after a
+			// start (V8 waits for its optimizing compiler): a player's
+			// app stays open longer than this.
+			time.Sleep(5 * time.Second)
 			if p, err = visit(t, b, s.url); err != nil {
 				return fmt.Errorf("next visit: %v", err)
 			}

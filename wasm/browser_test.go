@@ -445,10 +445,12 @@ func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {
 // page, it costs no load.
 func (b *browser) noBotPause(t *testing.T) {
 	t.Helper()
-	// The pauses at rounds' ends go too, unless the test has turned them
-	// on (see TestRoundEndSummary).
+	// The pauses at rounds' ends and the forced moves played for the
+	// player go too, unless the test has set them (see TestRoundEndSummary,
+	// TestForcedMoveAutoplay): the drivers tap every move themselves.
 	const js = `try { localStorage.setItem("menagerie.botpause", "0"); window.noBotPause = true;
-		if (!localStorage.getItem("menagerie.moments")) localStorage.setItem("menagerie.moments", "off") } catch (e) {}`
+		if (!localStorage.getItem("menagerie.moments")) localStorage.setItem("menagerie.moments", "off");
+		if (!localStorage.getItem("menagerie.forced")) localStorage.setItem("menagerie.forced", "off") } catch (e) {}`
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
 		return err
@@ -456,7 +458,8 @@ func (b *browser) noBotPause(t *testing.T) {
 		t.Fatalf("no bot pause: %v", err)
 	}
 	if eval[bool](t, b, `!!document.querySelector(".shell") && !window.noBotPause`) {
-		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), localStorage.getItem("menagerie.moments") || localStorage.setItem("menagerie.moments", "off"), true)`)
+		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), localStorage.getItem("menagerie.moments") || localStorage.setItem("menagerie.moments", "off"),
+			localStorage.getItem("menagerie.forced") || localStorage.setItem("menagerie.forced", "off"), true)`)
 		b.reload(t)
 	}
 }

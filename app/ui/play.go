@@ -59,6 +59,9 @@ type playPage struct {
 	note app.UI
 	// rounds is what the player has seen of the rounds' ends (moments.go).
 	rounds roundMark
+	// forcing is the move count plus one at which the player's only move
+	// is about to be played for them (pace.go); 0 for none.
+	forcing int
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
@@ -131,12 +134,13 @@ func (p *playPage) schedule(ctx app.Context) {
 	if _, due := p.dueMoment(); due {
 		return // the bots wait until the player has seen the round's end
 	}
+	p.autoplay(ctx)
 	if _, ok := hosted().BotToAct(); !ok {
 		p.fast = false
 		return
 	}
 	p.pending = true
-	delay := botPause
+	delay := botDelay()
 	if p.fast {
 		delay = 0
 	}

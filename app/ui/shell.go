@@ -39,7 +39,9 @@ func (s *Shell) OnMount(ctx app.Context) {
 	var pause *int // nil unless set: a missing key leaves it so
 	if store().GetJSON(storageBotPause, &pause) && pause != nil && *pause >= 0 && *pause <= 5000 {
 		botPause = time.Duration(*pause) * time.Millisecond
+		botPauseSet = true
 	}
+	applySpeed()
 	watchNet(ctx)
 	s.installable = ctx.IsAppInstallable()
 	installable = s.installable

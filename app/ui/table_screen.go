@@ -38,6 +38,8 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	}
 	if m := p.renderMoment(kg, u); m != nil {
 		board = m // the round's end takes the table's place until "Continuer"
+	} else if f := p.renderForced(); f != nil {
+		notices = append(notices, f)
 	}
 	return kit.Screen(u.Game, class, u, head, append(notices, board)...)
 }
@@ -65,7 +67,14 @@ func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
 	if momentsOn() {
 		moments = tr("play.moments.on")
 	}
-	items = append(items, kit.MenuItem{ID: "menu-moments", Label: moments, On: toggleMoments})
+	forced := tr("play.forced.off")
+	if forcedOn() {
+		forced = tr("play.forced.on")
+	}
+	items = append(items,
+		kit.MenuItem{ID: "menu-speed", Label: tr("play.speed", tr("play.speed."+speed())), On: nextSpeed},
+		kit.MenuItem{ID: "menu-forced", Label: forced, On: toggleForced},
+		kit.MenuItem{ID: "menu-moments", Label: moments, On: toggleMoments})
 	items = append(items, kit.MenuItem{ID: "menu-stats", Label: tr("stats.title"), On: func(ctx app.Context, e app.Event) { navigate(ctx, "stats") }})
 	return append(items, kit.MenuItem{ID: "leave", Label: tr("play.quit"), On: leave})
 }

@@ -1,0 +1,98 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// forcedJS says whether the person on screen has exactly one move to play:
+// one enabled button of the action bar and no card to choose.
+const forcedJS = `document.querySelector("#table[data-turn=mine]") && document.querySelectorAll(".kit-bar button.move:not([disabled])").length == 1 &&
+	document.querySelectorAll(".choice:not(.why)").length == 0`
+
+// TestForcedMoveAutoplay plays Chevaux against bots, tapping at random
+// (seed logged), until the person's only move is to collect the cards of a
+// battle they won. With the setting on (the default) the move is played
+// for them after a beat that says so; with it off, it waits for their tap.
+func TestForcedMoveAutoplay(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.noBotPause(t)
+	for _, on := range []bool{true, false} {
+		t.Run(fmt.Sprintf("on=%v", on), func(t *testing.T) {
+			b.openApp(t, srv.URL)
+			setting := "on"
+			if !on {
+				setting = "off"
+			}
+			eval[bool](t, b, fmt.Sprintf(`(localStorage.setItem("menagerie.forced", %q), true)`, setting))
+			const seed = 9
+			b.setupGame(t, srv.URL, "chevaux", seed, "#variant", "battles=20")
+			rng := rand.New(rand.NewPCG(seed, 11))
+			deadline := time.Now().Add(2 * time.Minute)
+			for {
+				if time.Now().After(deadline) {
+					b.timedOut(t, "a forced move", nil)
+				}
+				if eval[bool](t, b, `!!document.querySelector("#end")`) {
+					t.Fatal("the game ended with no forced move")
+				}
+				if eval[bool](t, b, `!!document.querySelector("#forced")`) || eval[bool](t, b, "!!("+forcedJS+")") {
+					break
+				}
+				if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) {
+					b.tapOnce(t, rng)
+				}
+				time.Sleep(40 * time.Millisecond)
+			}
+			seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+			moved := fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq)
+			if on {
+				b.waitJS(t, `document.querySelector("#forced")`, 5*time.Second)
+				b.waitJS(t, moved, 10*time.Second)
+				return
+			}
+			if b.poll(t, moved+` || document.querySelector("#forced")`, 2500*time.Millisecond) {
+				t.Fatal("the only move was played with the setting off")
+			}
+			b.click(t, ".kit-bar button.move:not([disabled])")
+			b.waitJS(t, moved, 10*time.Second)
+		})
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// TestAnimationSpeed sets the speed in the table's menu to fast: the page
+// says so (data-speed, the menu's entry), and a reload keeps it.
+func TestAnimationSpeed(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.noBotPause(t)
+	b.startAgainstBots(t, srv.URL, "zoo", 3)
+	if got := eval[string](t, b, `document.documentElement.dataset.speed`); got != "normal" {
+		t.Fatalf("the speed starts at %q, not normal", got)
+	}
+	for range 4 {
+		if eval[string](t, b, `document.documentElement.dataset.speed`) == "fast" {
+			break
+		}
+		b.click(t, "#menu-speed")
+		time.Sleep(100 * time.Millisecond)
+	}
+	b.waitJS(t, `document.documentElement.dataset.speed == "fast" && /fast|rapide/.test(document.querySelector("#menu-speed").textContent)`, 5*time.Second)
+	b.reload(t)
+	b.waitJS(t, `document.querySelector("#menu-speed")`, 20*time.Second)
+	if got := eval[string](t, b, `document.documentElement.dataset.speed + " " + document.querySelector("#menu-speed").textContent`); got != "fast Speed: fast" && got != "fast Vitesse : rapide" && got != "fast Vitesse\u00a0: rapide" && got != "fast Vitesse\u202f: rapide" {
+		t.Errorf("after a reload the speed is %q", got)
+	}
+}

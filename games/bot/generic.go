@@ -44,7 +44,7 @@ func (genericGame) simulator(games.State, games.Seat, Level, func() games.State)
 }
 
 // genericSim plays random playouts to the end of the game.
-type genericSim struct{ buf []games.Move }
+type genericSim struct{}
 
 func (*genericSim) reset(games.State) {}
 

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -78,6 +79,91 @@ func TestStorageBlocked(t *testing.T) {
 	}
 	b.playToEnd(t, seed, 3*time.Minute)
 	openStats(t, b, srv.URL, 1)
+	if died := goDied(b); died != "" {
+		t.Fatalf("the Go program died: %s", died)
+	}
+}
+
+// fillStorageJS fills the page's localStorage until it takes nothing more,
+// in chunks from 1 MB down to 16 characters, and returns how many
+// characters it wrote.
+const fillStorageJS = `(() => { let n = 0, i = 0;
+	for (let size = 1 << 20; size >= 16; size >>= 1) {
+		for (;;) { try { localStorage.setItem("fill." + i, "x".repeat(size)); i++; n += size } catch (e) { break } }
+	}
+	window.fillKeys = i; return n })()`
+
+// storedMoves is how many moves the saved Chevaux game holds.
+const storedMoves = `(JSON.parse(localStorage.getItem("menagerie.game.chevaux") || "{}").log || []).length`
+
+// TestStorageFull fills the browser's storage, then plays and imports
+// statistics: the app stays alive, says once that storage is full, and the
+// game goes on; once space is freed, the next move is saved.
+func TestStorageFull(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
+	b.speakFrench(t)
+	seed := rand.Uint64() % 1_000_000
+	rng := rand.New(rand.NewPCG(seed, 11))
+	b.startAgainstBots(t, srv.URL, "chevaux", seed, "#players", "2", "#variant", "battles=20")
+	kept := eval[int](t, b, storedMoves)
+	filled := eval[int](t, b, fillStorageJS)
+	t.Logf("storage filled with %d characters; the saved game has %d moves", filled, kept)
+
+	// Play on: the game goes on in memory (its move count grows past what
+	// storage kept), and the page says storage is full.
+	const seq = `+((document.querySelector("#table") || {dataset: {}}).dataset.seq || 0)`
+	start := eval[int](t, b, seq)
+	deadline := time.Now().Add(60 * time.Second)
+	for !eval[bool](t, b, fmt.Sprintf(`!!document.querySelector("#end") || %s >= %d && !!document.querySelector("#storage-notice")`, seq, start+3)) {
+		if time.Now().After(deadline) {
+			b.timedOut(t, "moves and the notice of full storage", nil)
+		}
+		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) {
+			b.tapOnce(t, rng)
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+	t.Logf("in memory the game has %d moves, storage kept %d", eval[int](t, b, seq), eval[int](t, b, storedMoves))
+	b.waitJS(t, `document.querySelector("#storage-notice[data-kind=full]")`, 20*time.Second)
+	if msg := eval[string](t, b, `document.querySelector("#storage-notice").innerText`); !strings.Contains(msg, "plein") || !strings.Contains(msg, "Libérez") {
+		t.Errorf("the notice of full storage says %q", msg)
+	}
+	if n := eval[int](t, b, storedMoves); n > kept+1 {
+		t.Logf("the saved game has %d moves while storage is full (compaction made room?)", n)
+	}
+
+	// An import while full: refused, said, the app alive.
+	b.navigate(t, srv.URL+"/#stats")
+	b.waitJS(t, `document.querySelector("#stats")`, 20*time.Second)
+	eval[bool](t, b, statsFileJS)
+	importStats(t, b, `statsFile(50, 3)`)
+	if msg := eval[string](t, b, `(document.querySelector("#stats-error") || {}).innerText || ""`); !strings.Contains(msg, "plein") {
+		t.Errorf("an import into full storage says %q", msg)
+	}
+
+	// Space freed: the next move is saved.
+	eval[bool](t, b, `(() => { for (let i = 0; i < window.fillKeys; i++) localStorage.removeItem("fill." + i); return true })()`)
+	b.navigate(t, srv.URL+"/#play/chevaux")
+	before := eval[int](t, b, storedMoves)
+	deadline = time.Now().Add(60 * time.Second)
+	for eval[int](t, b, storedMoves) <= max(before, kept) {
+		if time.Now().After(deadline) {
+			b.timedOut(t, "a move saved once space was freed", nil)
+		}
+		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) {
+			b.tapOnce(t, rng)
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+	t.Logf("after freeing space the saved game has %d moves (it had %d)", eval[int](t, b, storedMoves), kept)
+	b.waitJS(t, `!document.querySelector("#storage-notice")`, 20*time.Second)
 	if died := goDied(b); died != "" {
 		t.Fatalf("the Go program died: %s", died)
 	}

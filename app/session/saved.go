@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"time"
 
@@ -74,7 +75,9 @@ func gameKeys() []string {
 }
 
 // SaveGame writes g under its title's key, stamped with the time, on disk
-// too: see Store.Put for disk and err.
+// too: see Store.Put for disk and err. A game that does not fit makes
+// room by compacting old finished data (see Store.MakeRoom), never another
+// game, and is tried again once.
 func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) {
 	g.At = time.Now().UnixMilli()
 	data, err := json.Marshal(g)
@@ -84,7 +87,11 @@ func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) {
 		close(ch)
 		return ch, err
 	}
-	return s.Put(GameKey(g.Setup.Game), string(data), true)
+	disk, err = s.Put(GameKey(g.Setup.Game), string(data), true)
+	if errors.Is(err, ErrFull) && s.MakeRoom != nil && s.MakeRoom() {
+		disk, err = s.Put(GameKey(g.Setup.Game), string(data), true)
+	}
+	return disk, err
 }
 
 // LoadSaved reads the saved game of the title id.

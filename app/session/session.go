@@ -71,8 +71,16 @@ type Device struct {
 
 // NewDevice is a device whose storage is store, with no game.
 func NewDevice(store *Store) *Device {
-	return &Device{Store: store, Stats: NewRecorder(store), Later: func(f func()) { f() }}
+	d := &Device{Store: store, Stats: NewRecorder(store), Later: func(f func()) { f() }}
+	if store.MakeRoom == nil {
+		store.MakeRoom = func() bool { return d.Stats.Compact(compactDetails) }
+	}
+	return d
 }
+
+// compactDetails is how many of the statistics' oldest replay links a
+// compaction drops to make room for a game.
+const compactDetails = 200
 
 // Game is the game on this device, nil if none.
 func (d *Device) Game() Session { return d.game }

@@ -94,6 +94,17 @@ func (r *Recorder) Save(b *stats.Book) error {
 	return err
 }
 
+// Compact makes room in storage: the replay links of the n oldest games
+// of the statistics go (their counts and scores stay). It reports whether
+// it freed anything.
+func (r *Recorder) Compact(n int) bool {
+	book, err := r.Load()
+	if err != nil || book.Compact(n) == 0 {
+		return false
+	}
+	return r.Save(book) == nil
+}
+
 // Code returns the link code of rp (see replay.Encode), from the cache
 // when it was asked before.
 func (r *Recorder) Code(rp replay.Replay) (string, error) {

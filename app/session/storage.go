@@ -57,6 +57,9 @@ type Disk interface {
 type Store struct {
 	local Sync
 	disk  Disk
+	// MakeRoom, if set, frees some of the storage when a game does not
+	// fit (old finished data only), and reports whether it freed any.
+	MakeRoom func() bool
 }
 
 // NewStore is the store over local and disk (disk may be nil).

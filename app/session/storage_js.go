@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sync"
 	"syscall/js"
+	"time"
 )
 
 // BrowserStore is the browser's storage: localStorage, and IndexedDB on
@@ -115,24 +116,46 @@ func (d *indexedDB) with(f func(db js.Value)) {
 		return
 	}
 	var req js.Value
-	if err := guard(func() error { req = idb.Call("open", durableDB, 1); return nil }); err != nil {
+	// Version 2 gives a database of version 1 that lacks its store one.
+	if err := guard(func() error { req = idb.Call("open", durableDB, 2); return nil }); err != nil {
 		d.opened(js.Undefined())
 		return
 	}
+	// A database that never answers (stuck in an upgrade, a browser that
+	// refuses site data) is given up after openWait.
+	timer := time.AfterFunc(openWait, func() { d.opened(js.Undefined()) })
 	upgrade := &jsOp{target: req}
-	upgrade.on("upgradeneeded", func() { req.Get("result").Call("createObjectStore", durableStore) })
+	upgrade.on("upgradeneeded", func() {
+		_ = guard(func() error {
+			db := req.Get("result")
+			if !db.Get("objectStoreNames").Call("contains", durableStore).Bool() {
+				db.Call("createObjectStore", durableStore)
+			}
+			return nil
+		})
+	})
 	op := &jsOp{target: req}
-	op.on("success", func() { d.opened(req.Get("result")) })
-	op.on("error", func() { d.opened(js.Undefined()) })
-	op.on("blocked", func() { d.opened(js.Undefined()) })
+	op.on("success", func() { timer.Stop(); d.opened(req.Get("result")) })
+	op.on("error", func() { timer.Stop(); d.opened(js.Undefined()) })
+	op.on("blocked", func() { timer.Stop(); d.opened(js.Undefined()) })
 }
+
+// openWait bounds the wait for IndexedDB to open.
+const openWait = 4 * time.Second
 
 func (d *indexedDB) opened(db js.Value) {
 	d.mu.Lock()
-	d.db = db
-	if !db.Truthy() {
-		d.opening = false // try again next time
+	if !d.opening {
+		// Settled already (given up after openWait): a database that
+		// opened late serves the writes to come.
+		if !d.db.Truthy() && db.Truthy() {
+			d.db = db
+		}
+		d.mu.Unlock()
+		return
 	}
+	// Settled now; with no database, the next use tries again.
+	d.db, d.opening = db, false
 	waiting := d.waiting
 	d.waiting = nil
 	d.mu.Unlock()

@@ -86,3 +86,24 @@ func (b *Book) Games() []string {
 	slices.Sort(out)
 	return out
 }
+
+// Compact makes room: it drops the replay codes of the n oldest records
+// that have one (their counts and scores stay), and returns how many it
+// dropped. A record whose code goes may then equal another: it is kept
+// once.
+func (b *Book) Compact(n int) int {
+	dropped := 0
+	recs := b.records
+	b.records, b.keys = nil, map[string]bool{}
+	for _, r := range recs {
+		if dropped < n && r.Replay != "" {
+			r.Replay = ""
+			dropped++
+		}
+		if k := key(r); !b.keys[k] {
+			b.keys[k] = true
+			b.records = append(b.records, r)
+		}
+	}
+	return dropped
+}

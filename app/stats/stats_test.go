@@ -407,3 +407,41 @@ func TestImportBounds(t *testing.T) {
 		t.Errorf("%d games: imported %d, %v", MaxRecords, n, err)
 	}
 }
+
+// TestCompact drops the replay codes of the oldest records first, and
+// keeps every record's counts.
+func TestCompact(t *testing.T) {
+	b := book(t, fixed())
+	withCode := 0
+	for _, r := range b.Records() {
+		if r.Replay != "" {
+			withCode++
+		}
+	}
+	if withCode == 0 {
+		t.Skip("the fixture has no replay codes")
+	}
+	before := b.Summary("")
+	if n := b.Compact(1); n != 1 {
+		t.Fatalf("compacted %d", n)
+	}
+	recs := b.Records()
+	first := -1
+	for i, r := range recs {
+		if r.Replay != "" {
+			first = i
+			break
+		}
+	}
+	for i := 0; i < first; i++ {
+		if recs[i].Replay != "" {
+			t.Errorf("record %d kept its code before a newer one", i)
+		}
+	}
+	if after := b.Summary(""); after.All.Played != before.All.Played || after.All.Won != before.All.Won {
+		t.Errorf("compacting changed the counts: %+v, was %+v", after.All, before.All)
+	}
+	if n := b.Compact(1000); n != withCode-1 {
+		t.Errorf("compacted %d more, want %d", n, withCode-1)
+	}
+}

@@ -1,10 +1,6 @@
 package ui
 
 import (
-	"errors"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"menagerie/app/session"
 )
 
@@ -31,19 +27,13 @@ func store() *session.Store { return device.Store }
 // saveGame writes the game to storage (a network host's moves are saved by
 // the host before any guest hears of them).
 func saveGame(s *session.Hosted) {
-	if _, err := s.Save(); err != nil {
-		storageError(err)
-	}
+	_, err := s.Save()
+	storageWrote(err)
 }
 
 // storageError logs a refused write and tells the player once when the
 // storage is full.
-func storageError(err error) {
-	app.Log("storage:", err)
-	if errors.Is(err, session.ErrFull) {
-		noteStorageTrouble("full")
-	}
-}
+func storageError(err error) { storageWrote(err) }
 
 // localString reads key from storage ("" if none).
 func localString(key string) string { return device.Store.Get(key) }

@@ -63,7 +63,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 
 // recoveryWait bounds how long the shell waits for the recovery of the
 // IndexedDB copies before it draws the pages.
-const recoveryWait = 3 * time.Second
+const recoveryWait = 5 * time.Second
 
 // OnNav follows the fragment when it changes (links, back button).
 func (s *Shell) OnNav(ctx app.Context) {

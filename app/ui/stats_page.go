@@ -488,7 +488,7 @@ func (p *statsPage) merge(data []byte) {
 		return
 	}
 	if err := saveStats(book); err != nil {
-		p.bad = err.Error()
+		p.bad = tr("stats.import.bad", tr("stats.import.full"))
 		return
 	}
 	p.book = book

@@ -1,7 +1,11 @@
 package ui
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/session"
 )
 
 // storageTrouble is what the player is told about this device's storage,
@@ -49,9 +53,10 @@ func renderStorageNotice() app.UI {
 var troubleTexts = map[string][2]string{
 	"storage.blocked": {"Ce navigateur ne laisse rien garder à Ménagerie (données de site bloquées ou navigation privée) : vos parties et vos statistiques ne durent que tant que cette page reste ouverte. Pour les garder, autorisez ce site à enregistrer des données, ou quittez la navigation privée.",
 		"This browser lets Ménagerie keep nothing (site data blocked, or a private window): your games and statistics last only while this page stays open. To keep them, allow this site to save data, or leave private browsing."},
-	"storage.full": {"Le stockage de ce navigateur est plein : la partie continue, mais ses coups ne sont plus gardés sur cet appareil. Libérez de la place (effacez les données d’autres sites), ou exportez vos statistiques puis remettez-les à zéro ; Ménagerie réessaie à chaque coup.",
-		"This browser's storage is full: the game goes on, but its moves are no longer kept on this device. Free some space (clear other sites' data), or export your statistics, then reset them; Ménagerie tries again at every move."},
-	"storage.ok": {"Compris", "Got it"},
+	"storage.full": {"Le stockage de ce navigateur est plein : la partie continue, mais ses coups risquent de ne plus être gardés sur cet appareil. Libérez de la place (effacez les données d’autres sites), ou exportez vos statistiques puis remettez-les à zéro ; Ménagerie réessaie à chaque coup.",
+		"This browser's storage is full: the game goes on, but its moves may no longer be kept on this device. Free some space (clear other sites' data), or export your statistics, then reset them; Ménagerie tries again at every move."},
+	"stats.import.full": {"le stockage de ce navigateur est plein. Libérez de la place (effacez les données d’autres sites), puis réessayez.", "this browser's storage is full. Free some space (clear other sites' data), then try again."},
+	"storage.ok":        {"Compris", "Got it"},
 	"net.reply.toolong": {"Ce texte (%d caractères) est bien trop long pour être un code de réponse : il n’a pas été gardé. Demandez à %s de copier à nouveau son code de réponse, en entier, et de vous le renvoyer.",
 		"This text (%d characters) is far too long to be a reply code: it was not kept. Ask %s to copy their reply code again, whole, and send it to you."},
 	"net.reply.toolong.code": {"Ce texte est trop long pour être un code de réponse : demandez à %s de vous renvoyer son code de réponse, et lui seul.",
@@ -66,4 +71,24 @@ var troubleTexts = map[string][2]string{
 	"toolong.join": {"Ce lien d’invitation est bien trop long pour en être un : il a été abîmé en route. Demandez un nouveau lien à l’hôte de la partie.",
 		"This invitation link is far too long to be one: it was damaged on its way. Ask the game's host for a new link."},
 	"toolong.page": {"Cette adresse est bien trop longue pour une page de Ménagerie.", "This address is far too long for a Ménagerie page."},
+}
+
+// storageWrote tells the player about a write's outcome, err (nil when it
+// was kept): trouble once, and a full storage that takes writes again
+// puts the notice away.
+func storageWrote(err error) {
+	switch {
+	case err == nil:
+		if storageTrouble.kind == "full" {
+			storageTrouble.kind = ""
+			uiDispatch(func() {})
+		}
+	case errors.Is(err, session.ErrFull):
+		noteStorageTrouble("full")
+	case errors.Is(err, session.ErrBlocked):
+		noteStorageTrouble("blocked")
+	}
+	if err != nil {
+		app.Log("storage:", err)
+	}
 }

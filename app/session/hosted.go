@@ -180,8 +180,8 @@ func (h *Hosted) Act(seat games.Seat, move json.RawMessage) error {
 	if err := h.table.Act(seat, move); err != nil {
 		return err
 	}
-	_, err := h.Save()
-	return err
+	_, _ = h.Save() // a refused save goes to Device.Wrote: the move stands
+	return nil
 }
 
 // ActAt applies a bot's move decided on the position numbered seen (see
@@ -193,8 +193,8 @@ func (h *Hosted) ActAt(seat games.Seat, seen int, move json.RawMessage) error {
 	if err := h.table.ActAt(seat, seen, move); err != nil {
 		return err
 	}
-	_, err := h.Save()
-	return err
+	_, _ = h.Save() // see Act
+	return nil
 }
 
 // Apply runs f on the table, which reports whether it changed it; a change
@@ -207,8 +207,8 @@ func (h *Hosted) Apply(f func(t *table.Table) (bool, error)) error {
 	if err != nil || !changed {
 		return err
 	}
-	_, err = h.Save()
-	return err
+	_, _ = h.Save() // see Act
+	return nil
 }
 
 // BotToAct is the bot seat to act now, if any (see table.Table.BotToAct).
@@ -310,6 +310,9 @@ func (h *Hosted) Save() (disk <-chan error, err error) { return h.save(h.Saved()
 
 func (h *Hosted) save(g Saved) (<-chan error, error) {
 	disk, err := h.dev.Store.SaveGame(g)
+	if h.dev.Wrote != nil {
+		h.dev.Wrote(err)
+	}
 	if g.Over {
 		h.dev.Later(func() { _, _ = h.dev.Stats.RecordHosted(g) })
 	}

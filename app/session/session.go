@@ -65,6 +65,10 @@ type Device struct {
 	// app sets it; by default f runs at once). The end of a game is
 	// recorded through it.
 	Later func(f func())
+	// Wrote, if set, hears how every save of the game went: nil when it
+	// was kept, or why storage refused it. A refused save does not undo
+	// the move: the game goes on in memory, and the next save tries again.
+	Wrote func(err error)
 
 	game Session
 }

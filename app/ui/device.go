@@ -68,3 +68,5 @@ func resumeSaved(keep func(session.Saved) bool) (*session.Hosted, error) {
 	}
 	return h, nil
 }
+
+func init() { device.Wrote = storageWrote }

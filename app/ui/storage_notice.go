@@ -77,18 +77,19 @@ var troubleTexts = map[string][2]string{
 // was kept): trouble once, and a full storage that takes writes again
 // puts the notice away.
 func storageWrote(err error) {
-	switch {
-	case err == nil:
-		if storageTrouble.kind == "full" {
-			storageTrouble.kind = ""
-			uiDispatch(func() {})
-		}
-	case errors.Is(err, session.ErrFull):
-		noteStorageTrouble("full")
-	case errors.Is(err, session.ErrBlocked):
-		noteStorageTrouble("blocked")
-	}
 	if err != nil {
 		app.Log("storage:", err)
 	}
+	uiDispatch(func() {
+		switch {
+		case err == nil:
+			if storageTrouble.kind == "full" {
+				storageTrouble.kind = ""
+			}
+		case errors.Is(err, session.ErrFull):
+			noteStorageTrouble("full")
+		case errors.Is(err, session.ErrBlocked):
+			noteStorageTrouble("blocked")
+		}
+	})
 }

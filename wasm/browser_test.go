@@ -475,6 +475,13 @@ func (b *browser) openApp(t *testing.T, base string) {
 	eval[bool](t, b, `(performance.setResourceTimingBufferSize(100000), true)`)
 }
 
+// inViewJS says whether the element matching sel lies wholly inside the
+// viewport (a question the page asks is where the player looks).
+func inViewJS(sel string) string {
+	return fmt.Sprintf(`(() => { const e = document.querySelector(%q); if (!e) return false;
+		const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5 })()`, sel)
+}
+
 // start taps "start" on the setup page, and "start anyway" if the title
 // has an unfinished game.
 func (b *browser) start(t *testing.T) {

@@ -7,24 +7,34 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"menagerie/games/catalog"
 )
 
 // TestEveryOptionStarts chooses, for each game, every option of its setup
 // page in turn, then the first (standard) option again after the others,
 // and starts a game with each: the game starts, with the option chosen
-// (the saved game's variant), and the page shows no error.
+// (the saved game's variant), and the page shows no error. On a 360×740
+// phone, "Commencer" is on screen when the page opens, and the question
+// before replacing the unfinished game opens on screen.
 func TestEveryOptionStarts(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	b.noBotPause(t)
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
 	const seed = 5
 	for _, g := range catalog.All() {
 		t.Run(g.ID(), func(t *testing.T) {
 			b.navigate(t, fmt.Sprintf("%s/#setup/%s?seed=%d", srv.URL, g.ID(), seed))
 			b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+			if !eval[bool](t, b, inViewJS("#start")) {
+				t.Errorf("the start button is off screen at 360×740")
+			}
 			values := eval[[]string](t, b, `[...document.querySelectorAll("#variant option")].map(o => o.getAttribute("value") ?? "")`)
 			if len(values) == 0 {
 				t.Skip("no options")
@@ -36,6 +46,15 @@ func TestEveryOptionStarts(t *testing.T) {
 					b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
 				}
 				b.choose(t, "#variant", v)
+				if i > 0 {
+					// The game before is unfinished: the page asks first,
+					// where the player looks.
+					b.click(t, "#start")
+					b.waitJS(t, `document.querySelector("#replace")`, 20*time.Second)
+					if !b.poll(t, inViewJS("#replace"), 3*time.Second) {
+						t.Errorf("the question before replacing a game opens off screen: %s", eval[string](t, b, `(() => { const r = document.querySelector("#replace").getBoundingClientRect(); return [r.top, r.bottom, innerHeight, scrollY, document.documentElement.scrollHeight].join(" ") })()`))
+					}
+				}
 				b.start(t)
 				b.waitJS(t, `document.querySelector("#table, #handoff, .setup .error")`, 20*time.Second)
 				if msg := eval[string](t, b, `(document.querySelector(".setup .error") || {}).innerText || ""`); msg != "" {

@@ -191,9 +191,14 @@ func TestStatistics(t *testing.T) {
 		}
 	}
 
-	// Reset asks first, then forgets, for good.
+	// Reset asks first, on screen even on a phone, then forgets, for good.
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, b, `(scrollTo(0, 0), true)`)
 	b.click(t, "#stats-reset")
 	b.waitJS(t, `document.querySelector("#stats-reset-confirm")`, 10*time.Second)
+	b.waitJS(t, inViewJS("#stats-reset-confirm"), 5*time.Second)
 	b.click(t, "#stats-reset-no")
 	b.waitJS(t, `!document.querySelector("#stats-reset-confirm") && document.querySelector("#stats[data-games='2']")`, 10*time.Second)
 	b.click(t, "#stats-reset")

@@ -244,7 +244,7 @@ func (p *setupPage) Render() app.UI {
 			)
 		}),
 		app.If(p.err != "", func() app.UI {
-			return app.P().Class("error").Aria("live", "assertive").Text(p.err)
+			return app.P().Class("error").ID("setup-error").Aria("live", "assertive").Text(p.err)
 		}),
 		app.If(p.replacing != nil, func() app.UI { return p.renderReplace(g) }),
 		app.Div().Class("actions").Body(
@@ -375,6 +375,7 @@ func (p *setupPage) fixedSeed() (uint64, bool) {
 func (p *setupPage) start(ctx app.Context, e app.Event) {
 	if g, ok := store().LoadSaved(p.Game); ok && !g.Over && p.replacing == nil {
 		p.replacing, p.guiding = &g, false
+		reveal(ctx, "replace")
 		return
 	}
 	p.replacing = nil
@@ -392,6 +393,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	s, err := device.NewHosted(setup)
 	if err != nil {
 		p.err = tr("setup.error", err.Error())
+		reveal(ctx, "setup-error")
 		return
 	}
 	s.Learn.Undo = p.form.Undo && p.undoable()
@@ -461,10 +463,12 @@ func (p *setupPage) undoable() bool {
 func (p *setupPage) startGuide(ctx app.Context, e app.Event) {
 	if g, ok := store().LoadSaved(p.Game); ok && !g.Over && p.replacing == nil {
 		p.replacing, p.guiding = &g, true
+		reveal(ctx, "replace")
 		return
 	}
 	p.replacing, p.guiding = nil, false
 	if err := startGuided(ctx, p.Game); err != nil {
 		p.err = tr("setup.error", err.Error())
+		reveal(ctx, "setup-error")
 	}
 }

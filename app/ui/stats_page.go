@@ -389,7 +389,10 @@ func (p *statsPage) renderFile() app.UI {
 					Accept("application/json,.json").OnChange(p.importFile),
 			),
 			app.Button().ID("stats-reset").Class("ghost").Disabled(p.book.Len() == 0 && p.loadErr == nil).
-				Text(tr("stats.reset")).OnClick(func(ctx app.Context, e app.Event) { p.confirming, p.msg, p.bad = true, "", "" }),
+				Text(tr("stats.reset")).OnClick(func(ctx app.Context, e app.Event) {
+				p.confirming, p.msg, p.bad = true, "", ""
+				reveal(ctx, "stats-reset-confirm")
+			}),
 		),
 		app.If(p.msg != "", func() app.UI {
 			return app.P().Class("notice").ID("stats-msg").Aria("live", "polite").Text(p.msg)
@@ -532,6 +535,7 @@ func (p *statsPage) reset(ctx app.Context, e app.Event) {
 	}
 	p.book, p.loadErr = book, nil
 	p.msg = tr("stats.reset.done")
+	reveal(ctx, "stats-msg")
 }
 
 // statsTexts are the texts of the statistics page.

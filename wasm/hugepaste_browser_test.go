@@ -63,7 +63,7 @@ func TestHugePaste(t *testing.T) {
 	// Opened as a new page (Chromium opens no address over 2 MB): the
 	// guard runs before the app reads the address.
 	eval[bool](t, b, `(window.bgOldPage = true, location.replace(location.pathname + "?fresh=1#join=" + "A".repeat(1 << 20)), true)`)
-	b.waitJS(t, `!window.bgOldPage && document.querySelector("#toolong[data-kind=join]")`, 60*time.Second)
+	b.waitJS(t, `!window.bgOldPage && document.querySelector("#toolong[data-kind=join]")`, 180*time.Second)
 
 	// The host's lobby: a reply field given 10 MB.
 	eval[bool](t, b, `(localStorage.setItem("menagerie.relays", ""), true)`)

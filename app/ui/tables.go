@@ -10,8 +10,11 @@ import (
 	"menagerie/games/catalog"
 )
 
-// tables lists the games whose screens are drawn with the table kit, in
-// menu order: each game's package under app/ui exports its kit.Game.
+// tables lists the games' screens, one line per game's package under
+// app/ui (each exports its kit.Game), in menu order. It is the screens'
+// one list, as games/catalog is the engines': the menu follows it, the
+// saved games and the manifest follow the catalog, and TestOneListPerLayer
+// fails when the two disagree.
 var tables = []kit.Game{
 	lifeislifeui.Game,
 	animalementui.Game,

@@ -73,9 +73,11 @@ run: build
 dist: build
 	$(GO) run ./wasm dist -out dist $(if $(PREFIX),-prefix $(PREFIX))
 
+# The browser tests are behind the build tag browser (go test ./... runs
+# the native tests alone): vet, lint and test cover them with -tags browser.
 vet:
-	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./games/... ./wasm/...
+	$(GO) vet -tags browser ./...
+	GOOS=js GOARCH=wasm $(GO) vet -tags browser ./app/... ./games/... ./wasm/...
 	@test -z "$$(gofmt -l app games wasm)" || (gofmt -l app games wasm; echo "gofmt needed"; exit 1)
 
 # staticcheck, at a pinned version from the Go module proxy, natively and
@@ -83,13 +85,13 @@ vet:
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 lint: vet
 	GOBIN=$(CURDIR)/.tools $(GO) install $(STATICCHECK)
-	.tools/staticcheck ./...
-	GOOS=js GOARCH=wasm .tools/staticcheck ./app/... ./games/... ./wasm/...
+	.tools/staticcheck -tags browser ./...
+	GOOS=js GOARCH=wasm .tools/staticcheck -tags browser ./app/... ./games/... ./wasm/...
 
 # -parallel 4: the long browser games (t.Parallel) run side by side, since
 # they mostly wait on the pages.
 test: build vet
-	$(GO) test -timeout 30m -parallel 4 ./...
+	$(GO) test -tags browser -timeout 30m -parallel 4 ./...
 
 FUZZTIME ?= 15s
 
@@ -123,7 +125,7 @@ bench-bots:
 	nice $(GO) test ./games/bot -run '^TestTournament$$' -tournament -games $(BOT_GAMES) $(if $(BOT_ONLY),-only $(BOT_ONLY)) -v -timeout 90m
 
 bench: build
-	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' WASM_TAGS='$(WASM_TAGS)' WASM_GOWASM='$(WASM_GOWASM)' BROTLI='$(BROTLI)' $(GO) test -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
+	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' WASM_TAGS='$(WASM_TAGS)' WASM_GOWASM='$(WASM_GOWASM)' BROTLI='$(BROTLI)' $(GO) test -tags browser -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
 
 # Screenshots of the home page and of each game of the catalog a few turns
 # in, at phone (360×740) and desktop (1280×900) sizes, taken by TestShots in
@@ -131,7 +133,7 @@ bench: build
 # dialog (the manifest lists them; the offline cache leaves them out).
 shots: build
 	@tmp=$$(mktemp -d) && \
-	MENAGERIE_SHOTS=$$tmp $(GO) test ./wasm -count=1 -timeout 15m -run '^TestShots$$' && \
+	MENAGERIE_SHOTS=$$tmp $(GO) test -tags browser ./wasm -count=1 -timeout 15m -run '^TestShots$$' && \
 	rm -rf web/shots && mkdir -p web/shots && \
 	cp $$tmp/*-phone.png $$tmp/*-desktop.png web/shots/ && \
 	rm -rf $$tmp && ls -l web/shots

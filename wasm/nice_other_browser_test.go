@@ -1,4 +1,4 @@
-//go:build !linux && !js
+//go:build browser && !linux && !js
 
 package main
 

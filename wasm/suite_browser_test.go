@@ -1,4 +1,4 @@
-//go:build !js
+//go:build browser && !js
 
 package main
 
@@ -358,16 +358,8 @@ func (b *browser) playToEnd(t *testing.T, seed uint64, timeout time.Duration) {
 	}
 }
 
-func TestMain(m *testing.M) {
-	// The app serves web/ from the working directory: run from the top.
-	if err := os.Chdir(".."); err != nil {
-		panic(err)
-	}
-	routes()
-	code := m.Run()
-	stopSharedBrowser()
-	os.Exit(code)
-}
+// The shared Chromium stops once the tests are done (see TestMain).
+func init() { afterTests = append(afterTests, stopSharedBrowser) }
 
 // shotsDir is $MENAGERIE_SHOTS, where the screenshot tests write (make
 // shots); without it they are skipped.

@@ -135,7 +135,7 @@ shots: build
 	@tmp=$$(mktemp -d) && \
 	MENAGERIE_SHOTS=$$tmp $(GO) test -tags browser ./wasm -count=1 -timeout 15m -run '^TestShots$$' && \
 	rm -rf web/shots && mkdir -p web/shots && \
-	cp $$tmp/*-phone.png $$tmp/*-desktop.png web/shots/ && \
+	cp $$tmp/*-phone.png $$tmp/*-tablet.png $$tmp/*-desktop.png web/shots/ && \
 	rm -rf $$tmp && ls -l web/shots
 
 clean:

@@ -404,13 +404,14 @@ func (b *browser) screenshot(t *testing.T, name string) string {
 }
 
 // shotSizes are the sizes of the screenshots make shots takes: the
-// smallest phone held upright, and a desktop.
+// smallest phone held upright, a tablet, and a desktop.
 var shotSizes = []struct {
 	name string
 	w, h int64
-}{{"phone", 360, 740}, {"desktop", 1280, 900}}
+}{{"phone", 360, 740}, {"tablet", 820, 1180}, {"desktop", 1280, 900}}
 
-// shoot saves the page as name-phone and name-desktop (see screenshot).
+// shoot saves the page as name-phone, name-tablet and name-desktop (see
+// screenshot).
 // At each size, once the page has had time to lay itself out, arrange (if
 // any) readies it: a scroll, say. The viewport is left at phone size.
 func (b *browser) shoot(t *testing.T, name string, arrange func(size string)) {

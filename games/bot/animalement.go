@@ -21,9 +21,6 @@ import (
 //     what it adds to the bidder's score, a negative card what it costs, and
 //     money is worth a fixed rate of points; nobody pays so much that they
 //     fall below the poorest of the others (who is out).
-//   - Hard never bids so much that, paying it, it would hold less money
-//     than the poorest of the others (amTable.safe): the game may end at
-//     any auction, and the poorest is out.
 //   - The reward is the win, smoothed by the final ranking (the poorest
 //     last, then by score and money) so that a hopeless position still
 //     tells better moves from worse ones.
@@ -66,7 +63,7 @@ func (animalementGame) easy(d games.State, seat games.Seat, legal []games.Move, 
 }
 
 func (animalementGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
-	return &amSim{seat: seat, bids: amBids[level], safe: level == Hard}
+	return &amSim{seat: seat, bids: amBids[level]}
 }
 
 // amTable is the table of Animalement Vôtre as the search plays it: the
@@ -326,7 +323,6 @@ func (t *amTable) policy(eager float64) games.Move {
 type amSim struct {
 	seat games.Seat
 	bids int
-	safe bool // Hard: the bot never bids itself below the poorest (amSafe)
 	t    amTable
 	buf  []games.Move
 }
@@ -354,40 +350,13 @@ func (s *amSim) candidates(d games.State, actor games.Seat) []games.Move {
 			break
 		}
 		total := b.Total()
-		if total-amSmallest(b) <= need && (!s.safe || actor != s.seat || s.t.safe(actor, b)) {
+		if total-amSmallest(b) <= need {
 			out = append(out, am.Move{Kind: am.KindBid, Cards: b})
 		}
 		above = total
 	}
 	s.buf = out
 	return out
-}
-
-// safe reports whether seat, adding b to its bid and paying it, would
-// still hold more money than the poorest of the others is expected to
-// hold at the end. The game may end at any auction, and the poorest is
-// out whatever its collection: against players who keep their money, a
-// bot that spends freely ends the poorest. Each other's money counts what
-// it has laid (it gets it back unless it wins), less what it is expected
-// to spend before the end at the rate it has spent so far; the end is
-// expected when the last of the light-blue cards still unseen comes up.
-func (t *amTable) safe(seat games.Seat, b am.Money) bool {
-	const start = 106 // a whole hand
-	done := am.NumAnimals - t.unseen
-	left := 0.0
-	if blue := 4 - t.blue; blue > 0 {
-		left = float64(t.unseen)*float64(blue)/float64(blue+1) - 1
-	}
-	poorest := math.Inf(1)
-	for i := range t.players {
-		if games.Seat(i) == seat {
-			continue
-		}
-		money := t.hand[i].Total() + t.laid[i].Total()
-		rate := float64(start-money) / float64(max(done, 1))
-		poorest = min(poorest, float64(money)-rate*max(left, 0))
-	}
-	return float64(t.hand[seat].Total()-b.Total()) > poorest
 }
 
 // move is the playout policy's move; the search plays its playouts with

@@ -91,7 +91,7 @@ lint: vet
 # -parallel 4: the long browser games (t.Parallel) run side by side, since
 # they mostly wait on the pages.
 test: build vet
-	$(GO) test -tags browser -timeout 30m -parallel 4 ./...
+	$(GO) test -tags browser -timeout 60m -parallel 4 ./...
 
 FUZZTIME ?= 15s
 

@@ -364,7 +364,9 @@ func TestBeaverGangLookReload(t *testing.T) {
 	b.click(t, "#bg-peek")
 	b.waitJS(t, `document.querySelector("#bg-ready") && `+bgFaces+` == 2`, 10*time.Second)
 
-	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
+	// The driver taps every move itself: no pause at a round's end, no
+	// forced move played for the player.
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), localStorage.setItem("menagerie.moments", "off"), localStorage.setItem("menagerie.forced", "off"), true)`)
 	b.reload(t)
 	b.waitJS(t, `document.querySelector(".board.beavergang")`, 20*time.Second)
 	if n := eval[int](t, b, bgFaces); n != 0 {

@@ -23,7 +23,7 @@ var netGames = []struct {
 }{
 	{"lifeislife", 3, "", lilNetStep()},
 	{"animalement", 3, "", avNetStep()},
-	{"zoo", 3, "", zooNetStep},
+	{"zoo", 3, "goal=10", zooNetStep},
 	{"beavergang", 3, "", bgGuestStep()},
 }
 

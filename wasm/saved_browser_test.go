@@ -81,14 +81,18 @@ func TestFirstHandoff(t *testing.T) {
 	// The first person may have nothing to do once the bot has played (a
 	// Chevaux player who may not switch announces by itself): the device
 	// then goes on to the next person, through the hand-off screen again.
+	// The hand-off screen stays up until the page draws again: wait for
+	// the board, or for a hand-off to someone else.
+	const to = `(document.querySelector("#handoff-go") || {}).textContent`
 	for i := 0; ; i++ {
+		before := eval[string](t, b, to)
 		b.click(t, "#handoff-go")
-		b.waitJS(t, `document.querySelector(".board") || document.querySelector("#handoff")`, 20*time.Second)
+		b.waitJS(t, `document.querySelector(".board") || (document.querySelector("#handoff-go") && `+to+` != `+jsString(before)+`)`, 30*time.Second)
 		if eval[bool](t, b, `!!document.querySelector(".board")`) {
 			break
 		}
 		if i == 2 {
-			t.Fatal("no board after three hand-offs")
+			t.Fatalf("no board after three hand-offs; the page says:\n%s", eval[string](t, b, "document.body.innerText"))
 		}
 	}
 }

@@ -72,10 +72,10 @@ func TestLobbyFlood(t *testing.T) {
 
 // TestDeadPeerNoticed: a guest, then a host, that stops answering (its
 // browser died without closing anything) is noticed by the other side
-// within five seconds, through the heartbeats.
+// within ten seconds, through the heartbeats.
 func TestDeadPeerNoticed(t *testing.T) {
 	t.Parallel() // it waits on timeouts: the others run meanwhile
-	if HeartbeatEvery+DeadAfter > 5*time.Second {
+	if HeartbeatEvery+DeadAfter > 10*time.Second {
 		t.Fatalf("a dead peer may go unnoticed for %v", HeartbeatEvery+DeadAfter)
 	}
 	h := NewHost(newChevauxAllRemote(t), Options{Config: loopback()})
@@ -233,4 +233,38 @@ func TestShareFlood(t *testing.T) {
 		t.Fatal(err)
 	}
 	current(t, h, honest)
+}
+
+// TestHeldSideJudgesLater: a side whose heartbeat was held up (its page
+// busy, here its state slow to read) does not take the silence of that
+// time for a dead peer, whose messages may still wait behind the tick; it
+// judges on the next tick, and a peer still silent then is dropped.
+func TestHeldSideJudgesLater(t *testing.T) {
+	t.Parallel() // it waits on heartbeats: the others run meanwhile
+	h := NewHost(newChevauxAllRemote(t), Options{Config: loopback()})
+	defer h.Close()
+	g := join(t, h, 1, &received{snaps: map[games.Seat][]Snapshot{}})
+	g.mu.Lock()
+	c := g.conn
+	g.mu.Unlock()
+
+	var calls atomic.Int32
+	deadAt := make(chan int32, 1)
+	stop := make(chan struct{})
+	defer close(stop)
+	go keepAlive(c, stop, func() (time.Duration, uint64, bool) {
+		if calls.Add(1) == 1 {
+			time.Sleep(3 * HeartbeatEvery) // held up
+		}
+		return DeadAfter + time.Second, 0, false
+	}, func(time.Duration) { deadAt <- calls.Load() })
+	select {
+	case n := <-deadAt:
+		if n != 2 {
+			t.Fatalf("the silent peer was judged dead on tick %d, want 2 (the first was held up)", n)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("a peer silent after the hold was never dropped")
+	}
+	waitFor(t, "the connection closed", func() bool { return c.State() == p2p.StateClosed })
 }

@@ -7,10 +7,12 @@ import (
 )
 
 // Heartbeats: each side pings every HeartbeatEvery and drops a peer not
-// heard from for DeadAfter, so a dead peer is noticed within 5 s.
+// heard from for DeadAfter, so a dead peer is noticed within 10 s. A
+// shorter wait drops live peers: a phone's page busy with a bot's turn, or
+// slowed by other apps, may not answer for a few seconds.
 var (
 	HeartbeatEvery = time.Second
-	DeadAfter      = 3500 * time.Millisecond
+	DeadAfter      = 8 * time.Second
 	// FirstWordGrace is how much longer the host waits for a new
 	// connection's first message (its hello) than for a guest's next one.
 	FirstWordGrace = 6 * time.Second
@@ -23,14 +25,21 @@ var (
 func keepAlive(conn *p2p.Conn, stop <-chan struct{}, state func() (silent time.Duration, seq uint64, mute bool), dead func(silent time.Duration)) {
 	tick := time.NewTicker(HeartbeatEvery)
 	defer tick.Stop()
+	last := time.Now()
 	for {
 		select {
 		case <-stop:
 			return
 		case <-tick.C:
 		}
+		// A tick that comes late means this side was held up (a busy or
+		// backgrounded page): the peer's messages of that time may still
+		// wait in the queue behind this tick, so silence is judged only
+		// on the next one.
 		silent, seq, mute := state()
-		if silent > DeadAfter {
+		held := time.Since(last) > 2*HeartbeatEvery // state may wait on a busy lock too
+		last = time.Now()
+		if silent > DeadAfter && !held {
 			dead(silent)
 			conn.Close()
 			return

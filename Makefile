@@ -8,7 +8,7 @@ PORT    ?= 8000
 PREFIX  ?=
 WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-.PHONY: bench-bots all build deps run dist test test-go test-browser vet lint bench fuzz shots clean
+.PHONY: bench-bots all build compressed deps run dist test test-go test-browser vet lint bench fuzz shots clean
 
 all: build
 
@@ -18,6 +18,7 @@ all: build
 # the command to run and stops. It does nothing when all is there.
 DEPS := build
 test: DEPS := test
+test: BROTLI := 5
 bench: DEPS := bench
 shots: DEPS := browser
 deps:
@@ -57,15 +58,17 @@ $(ART): $(wildcard wasm/art/*) $(wildcard wasm/art/own/*) | deps
 
 # Brotli and gzip copies of app.wasm and of the other compressible files of
 # web/, for `make run` and `make dist` to serve; only new or changed files are
-# compressed. Quality 11 takes about half a minute for app.wasm; while
-# iterating, BROTLI=5 takes a second and makes it a sixth bigger (make clean
-# before a build for players).
+# compressed. Quality 11 takes about a minute for app.wasm on two cores;
+# BROTLI=5 takes a second and makes it a sixth bigger: make test uses it (the
+# tests check how the copies are served, not their size), and a later build
+# at another quality writes every copy again (web/.brotli says at which quality they are).
 BROTLI  ?= 11
-$(WASM).br: $(WASM) $(ART)
+compressed: $(WASM) $(ART)
+	@if [ "$$(cat web/.brotli 2>/dev/null)" != "$(BROTLI)" ]; then find web -name '*.br' -delete; fi
 	$(GO) run ./wasm compress -quality $(BROTLI) web
-	@touch $@
+	@echo $(BROTLI) > web/.brotli
 
-build: deps $(WASM) $(ART) $(WASM).br
+build: deps $(WASM) $(ART) compressed
 
 run: build
 	$(GO) run ./wasm serve -addr :$(PORT)
@@ -89,9 +92,10 @@ lint: vet
 	GOOS=js GOARCH=wasm .tools/staticcheck -tags browser ./app/... ./games/... ./wasm/...
 
 # -parallel 4: the long browser games (t.Parallel) run side by side, since
-# they mostly wait on the pages.
+# they mostly wait on the pages. ./wasm first: the browser tests take the
+# longest, so they start while the other packages share the second core.
 test: build vet
-	$(GO) test -tags browser -timeout 60m -parallel 4 ./...
+	$(GO) test -tags browser -timeout 60m -parallel 4 ./wasm ./...
 
 FUZZTIME ?= 15s
 

@@ -52,11 +52,11 @@ func TestGuidedGames(t *testing.T) {
 				b.waitJS(t, `document.querySelector("#table")`, 20*time.Second)
 			}
 			var seen []string
-			deadline := time.Now().Add(3 * time.Minute)
+			deadline := time.Now().Add(6 * time.Minute) // a loaded machine
 			for {
 				if time.Now().After(deadline) {
 					b.screenshot(t, "guided-"+g.ID()+"-"+lang)
-					t.Fatalf("no end after 3 minutes; tips seen %v", seen)
+					t.Fatalf("no end after 6 minutes; tips seen %v", seen)
 				}
 				step := eval[string](t, b, `(() => {
 					if (document.querySelector("#end")) return "end";

@@ -10,14 +10,15 @@ import (
 )
 
 // guide is the guided first game: three players (the smallest deck, and
-// the only simple game whose first round scores lions and hedgehogs). Its
+// the only simple game whose first round scores lions and hedgehogs), a
+// short game to guideGoal points (a first game of 19 lasts long). Its
 // deal has the player lead the first trick holding the chameleon, a
 // mosquito beside an elephant, two lions and a hedgehog, so that every
 // note but the last comes up in the first round, whatever the bots play.
 var guide = &kit.Guide{
 	Seed:    guideSeed,
 	Players: 3,
-	Variant: simpleGame,
+	Variant: guideVariant,
 	Tips: []kit.Tip{
 		{Key: "zoo.lead", When: whenLead, Text: [2]string{
 			"À vous de commencer : posez un groupe, une ou plusieurs cartes du même animal. Les autres devront le battre ou passer.",
@@ -39,8 +40,8 @@ var guide = &kit.Guide{
 			"Dans cette première manche, les lions comptent : avec deux lions ou plus dans vos plis, +1 par lion, mais chaque lion resté en main à la fin coûte 1 point. Et sans hérisson dans vos plis, vous perdez 1 point.",
 			"In this first round lions count: with two lions or more in your tricks, +1 per lion, but each lion left in your hand at the end costs 1 point. And without a hedgehog in your tricks you lose 1 point."}},
 		{Key: "zoo.places", When: whenPlaces, Text: [2]string{
-			"La manche est finie : le premier sans cartes marque 3 points, le deuxième 2, le dernier 0. Désormais seules les places comptent, jusqu’à ce que quelqu’un atteigne 19 points.",
-			"The round is over: the first out of cards scores 3, the second 2, the last 0. From now on only places count, until someone reaches 19 points."}},
+			"La manche est finie : le premier sans cartes marque 3 points, le deuxième 2, le dernier 0. Désormais seules les places comptent, jusqu’à ce que quelqu’un atteigne ` + guideGoalText + ` points.",
+			"The round is over: the first out of cards scores 3, the second 2, the last 0. From now on only places count, until someone reaches ` + guideGoalText + ` points."}},
 	},
 }
 
@@ -80,6 +81,15 @@ func join2(l kit.Lang, names []string) string {
 // every note came up in each of sixty games played with other seeds for
 // the bots and the coach.
 const guideSeed = 198
+
+// guideGoal is the guided game's total: the shortest the setup offers.
+const (
+	guideGoal     = 10
+	guideGoalText = "10"
+)
+
+// guideVariant is the simple game to guideGoal.
+var guideVariant = zoo.Options{Goal: guideGoal}.Variant()
 
 // turn decodes the update on the player's turn: the view and the legal
 // moves, or false when it is not the player's turn.

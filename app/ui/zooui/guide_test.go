@@ -43,7 +43,7 @@ func playGuided(t *testing.T, seed, botSeed uint64) guided {
 // TestGuide plays the guided game with twenty seeds for the bots (and the
 // coach's own randomness): every tip comes up in each, and the game ends.
 func TestGuide(t *testing.T) {
-	if guide.Players != 3 || guide.Variant != simpleGame {
+	if guide.Players != 3 || guide.Variant != guideVariant || strconv.Itoa(guideGoal) != guideGoalText {
 		t.Fatalf("the guided game is %d players %q", guide.Players, guide.Variant)
 	}
 	kittest.CheckTips(t, guide)
@@ -68,7 +68,7 @@ func TestGuideSearch(t *testing.T) {
 		t.Skip("no -zooguide.search")
 	}
 	for seed := range uint64(*guideSearch) {
-		tb := botTable(t, guide.Players, simpleGame, seed)
+		tb := botTable(t, guide.Players, guide.Variant, seed)
 		var v zoo.View
 		if err := kit.DecodeView(tb.Update(0), &v); err != nil {
 			t.Fatal(err)

@@ -236,7 +236,9 @@ var ShareWait = 2 * time.Second
 // its share in the seed: Start waits for the share of every guest that
 // said hello (ShareWait at most) and drops the connection of one whose
 // share does not come, so that its guest sees it joined after the deal.
-// Every share received is in the deal, whoever holds the seat now.
+// Every share received is in the deal, whoever holds the seat now. It
+// may take ShareWait: a page calls it away from its event handlers, and
+// shows Awaited meanwhile.
 func (h *Host) Start() error {
 	deadline := time.Now().Add(ShareWait)
 	h.mu.Lock()
@@ -280,6 +282,19 @@ func (h *Host) Start() error {
 	h.persistLocked()
 	h.broadcastLocked()
 	return nil
+}
+
+// Awaited lists the seats whose guest said hello before the start and
+// whose share of the deal has not come yet: Start waits for them.
+func (h *Host) Awaited() []games.Seat {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []games.Seat
+	for _, r := range h.awaitedLocked() {
+		out = append(out, r.seat)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // awaitedLocked lists the seats whose guest said hello before the start

@@ -49,8 +49,10 @@ func randomICEString(n int) string {
 }
 
 // onMessage delivers the data channel's messages to f, in order (pion calls
-// it from one read goroutine per channel).
-func onMessage(dc *webrtc.DataChannel, f func([]byte)) (release func()) {
+// it from one read goroutine per channel). Natively a message costs little
+// and push drops what comes after the end, so flood is never called and
+// mute and release do nothing.
+func onMessage(dc *webrtc.DataChannel, f func([]byte), flood func()) (mute, release func()) {
 	dc.OnMessage(func(m webrtc.DataChannelMessage) { f(m.Data) })
-	return func() {}
+	return func() {}, func() {}
 }

@@ -85,6 +85,7 @@ type Conn struct {
 	recv     chan []byte
 	stopOnce sync.Once
 	downOnce sync.Once
+	mute     func() // stops reading the channel at once
 	release  func() // undoes the message hook
 
 	mu       sync.Mutex
@@ -111,7 +112,7 @@ func newConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) *Conn {
 	}
 	dc.OnOpen(c.opened)
 	dc.OnClose(func() { c.finish(StateClosed, nil) })
-	c.release = onMessage(dc, c.push)
+	c.mute, c.release = onMessage(dc, c.push, func() { c.finish(StateFailed, ErrOverflow) })
 	pc.OnICEConnectionStateChange(c.iceState)
 	pc.OnConnectionStateChange(c.peerState)
 	go c.pump()
@@ -202,6 +203,7 @@ func (c *Conn) finish(s State, err error) {
 	c.onFinish = nil
 	close(c.done)
 	c.mu.Unlock()
+	c.mute() // now, not at the teardown: a flood's queued messages are not read
 	c.ring()
 	for _, f := range hooks {
 		f()

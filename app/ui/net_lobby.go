@@ -30,6 +30,9 @@ type lobbyPage struct {
 	err     string
 	// restored says the game came back from storage after a reload.
 	restored bool
+	// starting is true while the host waits for the guests' shares of the
+	// deal before dealing (up to netplay.ShareWait), away from the page.
+	starting bool
 }
 
 func (p *lobbyPage) OnMount(ctx app.Context) {
@@ -195,11 +198,12 @@ func (p *lobbyPage) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "play") })
 			}).Else(func() app.UI {
 				return app.Button().ID("lobby-start").Class("primary").Text(tr("net.start")).
-					Disabled(!ready(seats)).OnClick(p.start)
+					Disabled(!ready(seats) || p.starting).OnClick(p.start)
 			}),
 			app.Button().Class("ghost").Text(tr("back")).OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "") }),
 		),
 		app.If(!started && !ready(seats), func() app.UI { return app.P().Class("muted small").Text(tr("net.waitall")) }),
+		app.If(p.starting && !started, func() app.UI { return p.renderShareWait(h, setup) }),
 		&iceSettings{Lang: p.Lang, OnSave: p.renewWaiting},
 	)
 }
@@ -311,15 +315,41 @@ func setRemoteKind(ctx app.Context, seat games.Seat, kind table.Kind) {
 	_ = hosted().Net().SetKind(seat, kind, level) // saved by the host before any guest hears of it
 }
 
+// renderShareWait names the guests whose share of the deal the start
+// waits for.
+func (p *lobbyPage) renderShareWait(h *netplay.Host, setup table.Setup) app.UI {
+	var names []string
+	for _, s := range h.Awaited() {
+		if int(s) < len(setup.Seats) {
+			names = append(names, setup.Seats[s].Name)
+		}
+	}
+	if len(names) == 0 {
+		return app.P().Class("muted small").ID("lobby-sharewait")
+	}
+	return app.P().Class("muted small").ID("lobby-sharewait").Text(tr("net.sharewait", strings.Join(names, ", ")))
+}
+
+// start deals once the guests' shares are in or their wait ran out
+// (netplay.ShareWait); meanwhile the page goes on and names whom it waits
+// for.
 func (p *lobbyPage) start(ctx app.Context, e app.Event) {
-	if hosted() == nil || hosted().Net() == nil || !ready(hosted().Net().Seats()) {
+	if p.starting || hosted() == nil || hosted().Net() == nil || !ready(hosted().Net().Seats()) {
 		return
 	}
-	if err := hosted().Net().Start(); err != nil {
-		p.err = tr("play.error", err.Error())
-		return
-	}
-	navigate(ctx, "play")
+	h := hosted().Net()
+	p.starting, p.err = true, ""
+	ctx.Async(func() {
+		err := h.Start()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.starting = false
+			if err != nil {
+				p.err = tr("play.error", err.Error())
+				return
+			}
+			navigate(ctx, "play")
+		})
+	})
 }
 
 // inviteLink is the link that opens the app on the invitation.

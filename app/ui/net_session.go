@@ -172,6 +172,7 @@ var netTexts = map[string][2]string{
 	"net.giveback":                {"Rendre au joueur", "Give back"},
 	"net.start":                   {"Commencer la partie", "Start the game"},
 	"net.resume":                  {"Retour à la partie", "Back to the game"},
+	"net.sharewait":               {"En attente de la part du tirage de %s…", "Waiting for %s’s share of the deal…"},
 	"net.waitall":                 {"Chaque joueur à distance doit être connecté, ou confié à un robot.", "Every remote player must be connected, or handed to a bot."},
 	"net.restored":                {"Partie restaurée : réinvitez les joueurs à distance.", "Game restored: invite the remote players again."},
 	"net.servers":                 {"Serveurs STUN/TURN", "STUN/TURN servers"},

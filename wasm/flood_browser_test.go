@@ -48,9 +48,12 @@ func TestShareFlood(t *testing.T) {
 	if err := conn.Send(hello); err != nil {
 		t.Fatal(err)
 	}
-	// The page's longest pause between two timer ticks, from now on.
+	// The page's longest pause between two timer ticks, and its storage
+	// writes, from now on.
 	eval[bool](t, host, `(() => { window.gap = 0; let last = performance.now();
-		window.gapTimer = setInterval(() => { const n = performance.now(); window.gap = Math.max(window.gap, n - last); last = n }, 20); return true })()`)
+		window.gapTimer = setInterval(() => { const n = performance.now(); window.gap = Math.max(window.gap, n - last); last = n }, 20);
+		window.writes = 0; const set = Storage.prototype.setItem;
+		Storage.prototype.setItem = function(k, v) { window.writes++; return set.call(this, k, v) }; return true })()`)
 	sent := 0
 	for i := range 10000 {
 		share := fmt.Sprintf("%064x", i+1)
@@ -67,10 +70,14 @@ func TestShareFlood(t *testing.T) {
 	}
 	host.waitJS(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status != "connected"`, 20*time.Second)
 	gap := eval[float64](t, host, `(clearInterval(window.gapTimer), window.gap)`)
-	t.Logf("%d shares sent before the host dropped the connection; the host's page paused %.0f ms at most", sent, gap)
-	// A freeze is what the guard prevents (the flood once froze the page
-	// for 19.7 s): a bound far above any honest pause, not a speed goal.
-	if gap > 3000 {
-		t.Errorf("the host's page froze for %.0f ms", gap)
+	writes := eval[int](t, host, `window.writes`)
+	t.Logf("%d shares sent before the host dropped the connection; the host's page paused %.0f ms at most (a timing, only logged) and wrote its storage %d times", sent, gap, writes)
+	// The flood once made 10,000 storage writes and froze the page for
+	// 19.7 s: now one share counts, the rest are refused unread.
+	if writes > 10 {
+		t.Errorf("the flood made %d storage writes", writes)
 	}
+	// The page still answers: it goes to another page.
+	eval[bool](t, host, `(location.hash = "#stats", true)`)
+	host.waitJS(t, `document.querySelector("#stats")`, 30*time.Second)
 }

@@ -25,6 +25,10 @@ type Hosted struct {
 
 	mu  sync.Mutex
 	net *netplay.Host
+	// stored is how many moves the stored copy had when this game last
+	// read or wrote it: a copy further on was played elsewhere (see
+	// Store.SaveOver).
+	stored int
 
 	// Shown is the human seat whose cards the screen shows; -1 before any.
 	Shown games.Seat
@@ -79,6 +83,7 @@ func (d *Device) Restore(g Saved) (*Hosted, error) {
 		_ = t.SetDeadline(g.Deadline)
 	}
 	h := d.hosted(t)
+	h.stored = len(g.Log)
 	if g.Learn != nil {
 		h.Learn = *g.Learn
 	}
@@ -309,11 +314,19 @@ func (h *Hosted) savedWith(net *netplay.Saved) Saved {
 func (h *Hosted) Save() (disk <-chan error, err error) { return h.save(h.Saved()) }
 
 func (h *Hosted) save(g Saved) (<-chan error, error) {
-	disk, err := h.dev.Store.SaveGame(g)
+	h.mu.Lock()
+	known := h.stored
+	h.mu.Unlock()
+	disk, err := h.dev.Store.SaveOver(g, known)
+	if err == nil {
+		h.mu.Lock()
+		h.stored = len(g.Log)
+		h.mu.Unlock()
+	}
 	if h.dev.Wrote != nil {
 		h.dev.Wrote(err)
 	}
-	if g.Over {
+	if g.Over && !errors.Is(err, ErrStale) {
 		h.dev.Later(func() { _, _ = h.dev.Stats.RecordHosted(g) })
 	}
 	return disk, err

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -74,18 +75,29 @@ func gameKeys() []string {
 	return keys
 }
 
+// ErrStale is a save refused because storage holds the same deal further
+// on: another tab played it meanwhile. Saves never go backwards.
+var ErrStale = errors.New("the saved game is further on: it was played elsewhere")
+
 // SaveGame writes g under its title's key, stamped with the time, on disk
 // too: see Store.Put for disk and err. A game that does not fit makes
 // room by compacting old finished data (see Store.MakeRoom), never another
-// game, and is tried again once.
-func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) {
+// game, and is tried again once. It never goes backwards: see SaveOver.
+func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) { return s.SaveOver(g, 0) }
+
+// SaveOver is SaveGame by a writer that knew the stored game of the same
+// deal at known moves (its own last save, or what it resumed): a stored
+// copy of the same deal with more moves than both g and known was played
+// elsewhere meanwhile, and g is refused with ErrStale (a move taken back
+// by the writer itself, below known, is saved).
+func (s *Store) SaveOver(g Saved, known int) (disk <-chan error, err error) {
+	if cur, ok := s.LoadSaved(g.Setup.Game); ok && SameDeal(cur.Setup, g.Setup) && len(cur.Log) > max(len(g.Log), known) {
+		return refused(ErrStale), fmt.Errorf("saving %s at %d moves over %d: %w", g.Setup.Game, len(g.Log), len(cur.Log), ErrStale)
+	}
 	g.At = time.Now().UnixMilli()
 	data, err := json.Marshal(g)
 	if err != nil {
-		ch := make(chan error, 1)
-		ch <- err
-		close(ch)
-		return ch, err
+		return refused(err), err
 	}
 	disk, err = s.Put(GameKey(g.Setup.Game), string(data), true)
 	if errors.Is(err, ErrFull) && s.MakeRoom != nil && s.MakeRoom() {
@@ -93,6 +105,18 @@ func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) {
 	}
 	return disk, err
 }
+
+// refused is the disk answer of a write not made: err, at once.
+func refused(err error) <-chan error {
+	ch := make(chan error, 1)
+	ch <- err
+	close(ch)
+	return ch
+}
+
+// SameDeal says whether a and b are the same game: the same title, table
+// size, seed and variant (the seats' kinds may change as guests leave).
+func SameDeal(a, b table.Setup) bool { return a.Game == b.Game && a.Config == b.Config }
 
 // LoadSaved reads the saved game of the title id.
 func (s *Store) LoadSaved(id string) (Saved, bool) {

@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"menagerie/app/netplay"
 
@@ -125,8 +126,9 @@ func (d *Device) Start(setup table.Setup) (*Hosted, error) {
 // Resume makes the saved game played last, among those keep accepts, the
 // game on this device, and returns it, with the network part of a game
 // that was hosted for guests (to host again with Hosted.Host; nil for a
-// Local game); nil if there is none. A saved game that cannot be rebuilt
-// is thrown away, and why is returned.
+// Local game); nil if there is none. A saved game that no longer replays
+// is left as it is, listed as damaged (see Device.Saves), and the error
+// wraps ErrDamaged.
 func (d *Device) Resume(keep func(Saved) bool) (*Hosted, *netplay.Saved, error) {
 	g, ok := d.Store.LatestSaved(keep)
 	if !ok {
@@ -134,8 +136,7 @@ func (d *Device) Resume(keep func(Saved) bool) (*Hosted, *netplay.Saved, error) 
 	}
 	h, err := d.Restore(g)
 	if err != nil {
-		_ = d.Store.Delete(GameKey(g.Setup.Game))
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("%w: %v", ErrDamaged, err)
 	}
 	d.Play(h)
 	return h, g.Net, nil

@@ -16,8 +16,26 @@ func main() {
 		app.Window().Get("performance").Call("mark", "menagerie-main")
 	}
 	routes()
-	app.RunWhenOnBrowser()
+	if app.IsClient {
+		runClient()
+		return
+	}
 	serverMain()
+}
+
+// runClient runs the app in the browser. A panic in a UI event, a
+// dispatch or a render ends go-app's loop: it is recovered here and the
+// page says so, with a reload button (ui.Crashed), instead of a dead page.
+// The program then stays alive, idle: a callback from the page (a timer,
+// a window's event) finds it there, not exited.
+func runClient() {
+	defer func() {
+		if r := recover(); r != nil {
+			ui.Crashed(r)
+			select {}
+		}
+	}()
+	app.RunWhenOnBrowser()
 }
 
 // routes registers the app's one route: pages live in the URL fragment, so

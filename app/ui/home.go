@@ -12,12 +12,12 @@ import (
 type homePage struct {
 	app.Compo
 	Lang   Lang
-	resume []session.Saved // the unfinished games, the latest first
+	resume []session.Entry // the unfinished games, the latest first, then the damaged
 	games  []gameInfo
 }
 
 func (h *homePage) OnMount(ctx app.Context) {
-	h.resume = store().Unfinished()
+	h.resume = device.Saves()
 	h.games = menu()
 }
 
@@ -28,8 +28,11 @@ func (h *homePage) Render() app.UI {
 		app.If(len(h.resume) > 0, func() app.UI {
 			return app.Section().Class("resume").ID("resume-list").Body(
 				app.Range(h.resume).Slice(func(i int) app.UI {
-					s := h.resume[i]
-					g, _ := info(s.Setup.Game)
+					s := h.resume[i].Saved
+					g, _ := info(h.resume[i].ID)
+					if h.resume[i].Damaged != nil {
+						return h.renderDamaged(g)
+					}
 					return app.Button().ID("resume-" + g.ID).Class("primary wide resume").
 						Text(tr("home.resume", g.name()) + " · " + plural(len(s.Log), "home.moves.one", "home.moves")).
 						OnClick(func(ctx app.Context, e app.Event) {
@@ -73,5 +76,23 @@ func (h *homePage) Render() app.UI {
 			app.Button().Class("link").Text(tr("about")).
 				OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "about") }),
 		),
+	)
+}
+
+// renderDamaged lists the saved game of g that cannot be resumed, with why
+// in the player's words and a button to discard it.
+func (h *homePage) renderDamaged(g gameInfo) app.UI {
+	return app.Div().Class("damaged notice").ID("damaged-"+g.ID).Attr("role", "alert").Body(
+		app.P().Text(tr("home.damaged", g.name())),
+		app.Button().ID("discard-"+g.ID).Class("ghost").Text(tr("home.discard")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				// go-app may keep the handler of the element this one
+				// replaced in the list: the element says which game.
+				id := ctx.JSSrc().Get("id").String()[len("discard-"):]
+				if err := device.Discard(id); err != nil {
+					storageError(err)
+				}
+				h.resume = device.Saves()
+			}),
 	)
 }

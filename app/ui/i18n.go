@@ -70,7 +70,7 @@ func plural(n int, one, many string) string {
 
 // texts holds every string of the app's own pages a player reads:
 // {French, English}. Each game's table has its own (see kit.Game.Texts).
-var texts = mergeTexts(appTexts, aboutTexts, netTexts, learnTexts, replayTexts, statsTexts, troubleTexts)
+var texts = mergeTexts(appTexts, aboutTexts, netTexts, learnTexts, replayTexts, statsTexts, troubleTexts, tabTexts, crashTexts)
 
 // mergeTexts joins sets of texts into one.
 func mergeTexts(sets ...map[string][2]string) map[string][2]string {
@@ -96,12 +96,15 @@ var appTexts = map[string][2]string{
 	"home.play":         {"Jouer", "Play"},
 	"home.rules":        {"Règles", "Rules"},
 	"home.soon":         {"bientôt", "coming soon"},
-	"home.resume":       {"Reprendre la partie de %s", "Resume the game of %s"},
-	"home.moves":        {"%d coups joués", "%d moves played"},
-	"home.moves.one":    {"%d coup joué", "%d move played"},
-	"home.players":      {"%d à %d joueurs", "%d to %d players"},
-	"about":             {"À propos", "About"},
-	"back":              {"Retour", "Back"},
+	"home.damaged": {"La partie enregistrée de %s est abîmée : ce navigateur ne peut plus la lire ni la reprendre. Effacez-la pour en commencer une autre.",
+		"The saved game of %s is damaged: this browser can no longer read it nor resume it. Discard it to start another one."},
+	"home.discard":   {"Effacer cette partie", "Discard this game"},
+	"home.resume":    {"Reprendre la partie de %s", "Resume the game of %s"},
+	"home.moves":     {"%d coups joués", "%d moves played"},
+	"home.moves.one": {"%d coup joué", "%d move played"},
+	"home.players":   {"%d à %d joueurs", "%d to %d players"},
+	"about":          {"À propos", "About"},
+	"back":           {"Retour", "Back"},
 
 	"setup.title":          {"Nouvelle partie : %s", "New game: %s"},
 	"setup.players":        {"Nombre de joueurs", "Number of players"},
@@ -149,7 +152,7 @@ var appTexts = map[string][2]string{
 	"play.score":        {"Score", "Score"},
 	"play.nogame":       {"Aucune partie en cours.", "No game in progress."},
 	"play.error":        {"Coup refusé : %s", "Move refused: %s"},
-	"play.unreadable":   {"La partie enregistrée n’a pas pu être reprise (%s) : elle est effacée, commencez-en une autre.", "The saved game could not be resumed (%s): it was deleted; start another one."},
+	"play.damaged":      {"La partie enregistrée est abîmée et ne peut pas être reprise : la page d’accueil propose de l’effacer.", "The saved game is damaged and cannot be resumed: the home page offers to discard it."},
 	"play.handoff":      {"Passe l’appareil à %s", "Pass the device to %s"},
 	"play.handoff.go":   {"Je suis %s, montrer mon jeu", "I am %s, show my cards"},
 	"play.and":          {" et ", " and "},

@@ -240,7 +240,7 @@ func startGuided(ctx app.Context, id string) error {
 	s.Learn.Guided = true
 	setLocalJSON(storageGuided+id, "offered")
 	leaveJoined()
-	device.Play(s) // the previous hosted game's links end here
+	playHere(s) // the previous hosted game's links end here
 	saveGame(s)
 	navigate(ctx, "play/"+id)
 	return nil

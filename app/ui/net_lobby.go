@@ -41,9 +41,16 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	p.notes = map[games.Seat]string{}
 	observeNet(ctx, &p.tick, func() { p.inviteMissing(ctx) })
 	if hosted() == nil {
-		s, err := resumeSaved(func(g session.Saved) bool { return g.Net != nil && !g.Over })
+		keep := func(g session.Saved) bool { return g.Net != nil && !g.Over }
+		if g, ok := store().LatestSaved(keep); ok && !holdGame(g.Setup.Game, false) {
+			elsewhere = g.Setup.Game
+			navigate(ctx, "play/"+g.Setup.Game) // which says where it is open
+			return
+		}
+		s, err := resumeSaved(keep)
 		if err != nil {
-			p.err = tr("play.unreadable", err.Error())
+			p.err = tr("play.damaged")
+			app.Log("resume:", err)
 		}
 		p.restored = s != nil && s.Net() != nil
 	}

@@ -93,6 +93,7 @@ func (p *playPage) follow(ctx app.Context) {
 		if hosted().Net() != nil {
 			hosted().Net().Close()
 		}
+		releaseGame(hosted().Game())
 		device.Play(nil)
 	}
 	if hosted() == nil {
@@ -106,9 +107,18 @@ func (p *playPage) follow(ctx app.Context) {
 		if p.Game == "" {
 			keep = func(g session.Saved) bool { return !g.Over }
 		}
+		id := p.Game
+		if g, ok := store().LatestSaved(keep); ok && id == "" {
+			id = g.Setup.Game
+		}
+		if id != "" && !holdGame(id, false) {
+			elsewhere = id // open in another tab: see Render
+			return
+		}
 		s, err := resumeSaved(keep)
 		if err != nil {
-			p.err = tr("play.unreadable", err.Error())
+			p.err = tr("play.damaged")
+			app.Log("resume:", err)
 		}
 		if s != nil {
 			p.rebuildLog(ctx, s)
@@ -192,6 +202,7 @@ func (p *playPage) schedule(ctx app.Context) {
 // changed runs after every applied move (saved already by the session,
 // before any guest heard of it): settle the screen, go on.
 func (p *playPage) changed(ctx app.Context) {
+	debugPanic("move")
 	hosted().Settle()
 	// Logged now, while this move is the latest: its line can then say
 	// what only the latest move's view tells (the cards a player took),
@@ -234,6 +245,12 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 func (p *playPage) Render() app.UI {
 	if joined != nil {
 		return p.renderGuest()
+	}
+	if hosted() == nil && elsewhere != "" && (p.Game == "" || p.Game == elsewhere) {
+		return renderElsewhere(func(ctx app.Context, e app.Event) {
+			takeOver(elsewhere)
+			p.follow(ctx)
+		})
 	}
 	if hosted() == nil {
 		return app.Div().Class("play").Body(
@@ -335,7 +352,7 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 		return
 	}
 	s.Learn.Undo = hosted().Learn.Undo // a rematch keeps the takebacks, not the guide
-	device.Play(s)
+	playHere(s)
 	saveGame(s)
 	p.klog.Reset()
 	p.hint = hint{}

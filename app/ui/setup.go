@@ -407,7 +407,7 @@ func (p *setupPage) start(ctx app.Context, e app.Event) {
 	}
 	setLocalJSON(storageSetup+p.Game, p.form)
 	leaveJoined()
-	device.Play(s) // the previous hosted game's links end here
+	playHere(s) // the previous hosted game's links end here
 	if hasRemote(setup) {
 		host(s, nil)
 		saveGame(s)

@@ -28,13 +28,7 @@ func NewShell() *Shell { return &Shell{} }
 
 // OnMount picks the language and reads the page from the URL.
 func (s *Shell) OnMount(ctx app.Context) {
-	var saved string
-	store().GetJSON(storageLang, &saved)
-	if saved == string(French) || saved == string(English) {
-		setLang(Lang(saved))
-	} else {
-		setLang(langFor(app.Window().Get("navigator").Get("language").String()))
-	}
+	setLang(chosenLang())
 	setDocumentLang()
 	var pause *int // nil unless set: a missing key leaves it so
 	if store().GetJSON(storageBotPause, &pause) && pause != nil && *pause >= 0 && *pause <= 5000 {
@@ -104,6 +98,7 @@ func navigate(ctx app.Context, fragment string) {
 
 // Render draws the header and the current page.
 func (s *Shell) Render() app.UI {
+	debugPanic("render")
 	page, arg, _ := strings.Cut(s.page, "/")
 	var body app.UI
 	switch page {
@@ -182,4 +177,14 @@ func switchLang(ctx app.Context) {
 	}
 	setLocalJSON(storageLang, string(lang))
 	setDocumentLang()
+}
+
+// chosenLang is the language the player chose, else the browser's.
+func chosenLang() Lang {
+	var saved string
+	store().GetJSON(storageLang, &saved)
+	if saved == string(French) || saved == string(English) {
+		return Lang(saved)
+	}
+	return langFor(app.Window().Get("navigator").Get("language").String())
 }

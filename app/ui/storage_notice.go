@@ -86,6 +86,8 @@ func storageWrote(err error) {
 			if storageTrouble.kind == "full" {
 				storageTrouble.kind = ""
 			}
+		case errors.Is(err, session.ErrStale):
+			stale()
 		case errors.Is(err, session.ErrFull):
 			noteStorageTrouble("full")
 		case errors.Is(err, session.ErrBlocked):

@@ -6,6 +6,8 @@ import (
 
 	"menagerie/games"
 	am "menagerie/games/animalement"
+	"menagerie/games/beavergang"
+	"menagerie/games/chevaux"
 	lil "menagerie/games/lifeislife"
 	"menagerie/games/zoo"
 )
@@ -33,24 +35,28 @@ type watcher interface {
 
 // peer describes an outside opponent of a game.
 type peer struct {
-	game string // the game's ID
-	name string // its name in the tournament's table
+	game games.Game // the game it plays
+	name string     // its name in the tournament's table
 	make func() outsider
+	// scale multiplies the tournament's games per match: a game of luck
+	// whose levels differ by a few points takes more games to see.
+	scale int
 }
 
 // peers lists the outside opponents, one per game.
 var peers = []peer{
-	{"lifeislife", "majority", func() outsider { return lilPeer{} }},
-	{"animalement", "cautious", func() outsider { return amPeer{} }},
-	{"zoo", "seeing", func() outsider { return zooPeer{} }},
-	{"chevaux", "expected", func() outsider { return &chPeer{} }},
-	{"beavergang", "memory", func() outsider { return &bgPeer{} }},
+	{lil.Game{}, "majority", func() outsider { return lilPeer{} }, 1},
+	{am.Game{}, "cautious", func() outsider { return amPeer{} }, 1},
+	{zoo.Game{}, "seeing", func() outsider { return zooPeer{} }, 1},
+	// Chevaux is quick, and mostly luck.
+	{chevaux.Game{}, "expected", func() outsider { return &chPeer{} }, 4},
+	{beavergang.Game{}, "memory", func() outsider { return &bgPeer{} }, 1},
 }
 
-// peerOf returns the outside opponent of game, if any.
+// peerOf returns the outside opponent of the game id, if any.
 func peerOf(game string) (peer, bool) {
 	for _, p := range peers {
-		if p.game == game {
+		if p.game.ID() == game {
 			return p, true
 		}
 	}

@@ -185,10 +185,8 @@ func TestTournament(t *testing.T) {
 			continue
 		}
 		n := *tourGames
-		if tb.game.ID() == "chevaux" {
-			// Quick, and mostly luck: its levels differ by a few points,
-			// which take more games to see.
-			n *= 4
+		if p, ok := peerOf(tb.game.ID()); ok {
+			n *= p.scale
 		}
 		var c clock
 		var out strings.Builder

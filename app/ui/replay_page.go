@@ -275,12 +275,10 @@ func (p *replayPage) renderControls() app.UI {
 	)
 }
 
-// roundName names a round as its game does: Chevaux plays battles.
+// roundName names a round as its game's screen does (kit.Game.Round).
 func (p *replayPage) roundName(n int) string {
-	if p.player.Replay().Setup.Game == "chevaux" {
-		return tr("replay.battle", n)
-	}
-	return tr("replay.round", n)
+	g, _ := tableFor(p.player.Replay().Setup.Game)
+	return g.RoundName(n)
 }
 
 func (p *replayPage) onRound(ctx app.Context, e app.Event) {
@@ -349,8 +347,6 @@ var replayTexts = map[string][2]string{
 	"replay.hand":          {"Le jeu de %s", "%s's hand"},
 	"replay.pos":           {"Coup %d sur %d", "Move %d of %d"},
 	"replay.pos.deal":      {"La donne (%d coups en tout)", "The deal (%d moves in all)"},
-	"replay.round":         {"Manche %d", "Round %d"},
-	"replay.battle":        {"Bataille %d", "Battle %d"},
 	"replay.round.go":      {"Aller à une manche", "Go to a round"},
 	"replay.goto":          {"Aller au coup", "Go to move"},
 	"replay.slider":        {"Position dans la partie", "Position in the game"},

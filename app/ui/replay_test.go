@@ -62,6 +62,7 @@ func TestReplayPageDraws(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			kg, _ := tableFor(g.ID())
 			p := &replayPage{Fragment: strings.TrimPrefix(frag, "#")}
 			p.load()
 			if p.err != nil || p.player == nil {
@@ -91,6 +92,9 @@ func TestReplayPageDraws(t *testing.T) {
 							t.Errorf("move %d, every hand: %d boards, want %d", k, boards, players)
 						case k < n && !all && boards != 1:
 							t.Errorf("move %d: %d boards, want 1", k, boards)
+						}
+						if rounds := p.player.Rounds(); len(rounds) > 1 && !strings.Contains(html, ">"+kg.RoundName(rounds[1].Number)+"<") {
+							t.Errorf("move %d: the rounds are not named as the game names them (%q)", k, kg.RoundName(rounds[1].Number))
 						}
 						told := regexp.MustCompile(`id="replay-line"[^>]*>\s*(<span>\s*)?` + strconv.Itoa(k) + `\. \S`)
 						if k > 0 && !told.MatchString(html) && !strings.Contains(html, tr("replay.timeup")) {

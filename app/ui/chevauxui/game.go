@@ -23,6 +23,7 @@ var Game = kit.Game{
 	Standings: standings,
 	Texts:     texts,
 	Guide:     guide,
+	Round:     texts["ch.battle"],
 }
 
 // options names each ending the engine offers, from what it sets: a

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -44,6 +45,18 @@ type Game struct {
 	// such summary. The table shows it over the board and waits for the
 	// player before play goes on (see Moment).
 	RoundEnd func(u table.Update) app.UI
+	// Round, if set, names a round of a game played in rounds (see
+	// games.Rounder) with its number, as the game calls it: {French,
+	// English} formats, "Bataille %d" in Chevaux. By default, "Manche %d".
+	Round [2]string
+}
+
+// RoundName names the game's round number n, in the screen's language.
+func (g Game) RoundName(n int) string {
+	if g.Round == ([2]string{}) {
+		return tr("kit.round", n)
+	}
+	return fmt.Sprintf(Label(g.Round), n)
 }
 
 // ID is the engine's id ("zoo").

@@ -105,6 +105,7 @@ var texts = Texts{
 	"kit.close":        {"Fermer", "Close"},
 	"kit.continue":     {"Continuer", "Continue"},
 	"kit.moment":       {"Fin de la manche", "End of the round"},
+	"kit.round":        {"Manche %d", "Round %d"},
 	"kit.rank":         {"Rang", "Rank"},
 	"kit.name":         {"Joueur", "Player"},
 	"kit.score":        {"Score", "Score"},

@@ -143,6 +143,22 @@ func TestTexts(t *testing.T) {
 	}
 }
 
+// TestRoundName names a round as the game does, "Manche" by default.
+func TestRoundName(t *testing.T) {
+	defer SetLang(Current())
+	battles := Game{Round: [2]string{"Bataille %d", "Battle %d"}}
+	for _, c := range []struct {
+		g    Game
+		l    Lang
+		want string
+	}{{Game{}, French, "Manche 3"}, {Game{}, English, "Round 3"}, {battles, French, "Bataille 3"}, {battles, English, "Battle 3"}} {
+		SetLang(c.l)
+		if got := c.g.RoundName(3); got != c.want {
+			t.Errorf("%s: %q, want %q", c.l, got, c.want)
+		}
+	}
+}
+
 // TestWhyBelongsToItsPosition: a greyed card's reason stays on show for
 // its seconds while the position it was asked about is on screen, and goes
 // with the next update or a new game, even within those seconds.

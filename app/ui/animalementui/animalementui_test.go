@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/app/ui/kit/kittest"
@@ -37,14 +35,7 @@ func play(t *testing.T, players int, seed uint64, see func(u table.Update)) {
 		u := tb.Update(seat)
 		see(u)
 		see(tb.Update(games.Spectator))
-		move := u.Legal[rng.IntN(len(u.Legal))]
-		if rng.IntN(3) == 0 {
-			for _, raw := range u.Legal {
-				if m, ok := decodeMove(raw); ok && m.Kind == animalement.KindPass {
-					move = raw
-				}
-			}
-		}
+		move := pick(u, rng)
 		if err := tb.Act(seat, move); err != nil {
 			t.Fatal(err)
 		}
@@ -74,73 +65,74 @@ func seatHTML(html string, i int) string {
 	return html[start : start+end]
 }
 
-// TestBoardEveryPosition draws the table, in both languages, at every
-// position of several games: every text is translated, the cards and
-// buttons offered are exactly the legal moves, the "least money" badge
-// marks exactly the seats holding the least money (never the richest, and
-// nobody when all hold the same), each seat shows the engine's running
-// score, and every log line starts with its player's name.
-func TestBoardEveryPosition(t *testing.T) {
-	defer kit.SetLang(kit.Current())
-	discards, negatives, badges := 0, 0, 0
-	for seed := uint64(1); seed <= 12; seed++ {
-		players := 3 + int(seed%3)
-		play(t, players, seed, func(u table.Update) {
-			v := view(t, u)
-			for _, l := range []kit.Lang{kit.French, kit.English} {
-				kit.SetLang(l)
-				html := app.HTMLString(Board(&kittest.Table{}, u))
-				if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
-					t.Fatalf("seed %d, %s: %q in %s", seed, l, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
-				}
-				for _, ev := range u.Events {
-					line := Describe(u, ev)
-					if !strings.HasPrefix(line.Text, u.Seats[ev.Seat].Name+" ") || kittest.MissingText.MatchString(line.Text) {
-						t.Fatalf("seed %d: log line %q", seed, line.Text)
-					}
-				}
-				if u.Over {
-					if !strings.Contains(html, `id="av-end"`) {
-						t.Fatalf("seed %d: no end explanation", seed)
-					}
-					continue
-				}
-				poor := leastMoney(v)
-				for i, s := range v.Seats {
-					item := seatHTML(html, i)
-					has := strings.Contains(item, "av-tag-poor")
-					if has != slices.Contains(poor, i) {
-						t.Fatalf("seed %d: seat %d has the least-money badge %v; the poorest are %v", seed, i, has, poor)
-					}
-					if has {
-						badges++
-					}
-					if score := tr("av.score", kit.FormatScore(s.Score)); !strings.Contains(item, ">"+score+"<") {
-						t.Fatalf("seed %d: seat %d does not show its score %q: %s", seed, i, score, item)
-					}
-				}
-				mine := u.Seat >= 0 && v.Turn == v.Seat
-				switch {
-				case u.Seat < 0:
-					if strings.Contains(html, "<button") || strings.Contains(html, `class="av-hand`) {
-						t.Fatalf("seed %d: a spectator is offered a move or a hand", seed)
-					}
-				case mine && v.Phase == animalement.PhaseDiscard.String():
-					discards++
-					if n := strings.Count(html, `choice"`); n != len(u.Legal) || n == 0 {
-						t.Fatalf("seed %d: %d cards to discard for %d legal moves", seed, n, len(u.Legal))
-					}
-				case mine:
-					if !strings.Contains(html, `id="pass"`) || !strings.Contains(html, `id="bid"`) {
-						t.Fatalf("seed %d: no bid or pass button on a bid turn", seed)
-					}
-					if v.Negative {
-						negatives++
-					}
-				}
+// pick is the move a random game plays in u: one of the legal moves, and
+// a pass one time in three, so that negative cards get taken.
+func pick(u table.Update, rng *rand.Rand) json.RawMessage {
+	move := u.Legal[rng.IntN(len(u.Legal))]
+	if rng.IntN(3) == 0 {
+		for _, raw := range u.Legal {
+			if m, ok := decodeMove(raw); ok && m.Kind == animalement.KindPass {
+				move = raw
 			}
-		})
+		}
 	}
+	return move
+}
+
+// TestCheck runs the checks every game's screen passes (kittest.Check) on
+// games of three to five players; besides, at every position, the cards
+// and buttons offered are the legal moves, the "least money" badge marks
+// exactly the seats holding the least money (never the richest, and nobody
+// when all hold the same), each seat shows the engine's running score, and
+// the end is explained.
+func TestCheck(t *testing.T) {
+	var tables []games.Config
+	for seed := uint64(1); seed <= 6; seed++ {
+		tables = append(tables, games.Config{Players: 3 + int(seed%3), Seed: seed})
+	}
+	discards, negatives, badges := 0, 0, 0
+	kittest.Check(t, Game, kittest.Options{Games: tables, Pick: pick, See: func(t *testing.T, u table.Update, html string) {
+		if u.Over {
+			if !strings.Contains(html, `id="av-end"`) {
+				t.Fatalf("move %d: no end explanation", u.Seq)
+			}
+			return
+		}
+		v := view(t, u)
+		poor := leastMoney(v)
+		for i, s := range v.Seats {
+			item := seatHTML(html, i)
+			has := strings.Contains(item, "av-tag-poor")
+			if has != slices.Contains(poor, i) {
+				t.Fatalf("move %d: seat %d has the least-money badge %v; the poorest are %v", u.Seq, i, has, poor)
+			}
+			if has {
+				badges++
+			}
+			if score := tr("av.score", kit.FormatScore(s.Score)); !strings.Contains(item, ">"+score+"<") {
+				t.Fatalf("move %d: seat %d does not show its score %q: %s", u.Seq, i, score, item)
+			}
+		}
+		mine := u.Seat >= 0 && v.Turn == v.Seat
+		switch {
+		case u.Seat < 0:
+			if strings.Contains(html, "<button") || strings.Contains(html, `class="av-hand`) {
+				t.Fatalf("move %d: a spectator is offered a move or a hand", u.Seq)
+			}
+		case mine && v.Phase == animalement.PhaseDiscard.String():
+			discards++
+			if n := strings.Count(html, `choice"`); n != len(u.Legal) || n == 0 {
+				t.Fatalf("move %d: %d cards to discard for %d legal moves", u.Seq, n, len(u.Legal))
+			}
+		case mine:
+			if !strings.Contains(html, `id="pass"`) || !strings.Contains(html, `id="bid"`) {
+				t.Fatalf("move %d: no bid or pass button on a bid turn", u.Seq)
+			}
+			if v.Negative {
+				negatives++
+			}
+		}
+	}})
 	if discards == 0 || negatives == 0 || badges == 0 {
 		t.Errorf("the games never reached a dog discard (%d), a negative auction (%d) or a least-money badge (%d)", discards, negatives, badges)
 	}

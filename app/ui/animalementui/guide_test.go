@@ -17,24 +17,6 @@ import (
 	"menagerie/games/animalement"
 )
 
-// TestGuide plays the guided game with the bots drawing from 20 seeds
-// (they draw from a random one in the app): every tip comes up in each, and
-// each tip's text is there in both languages.
-func TestGuide(t *testing.T) {
-	kittest.CheckTips(t, Game.Guide)
-	seeds := uint64(20)
-	if testing.Short() {
-		seeds = 4
-	}
-	for botSeed := uint64(1); botSeed <= seeds; botSeed++ {
-		got := kittest.PlayGuided(t, Game, botSeed, nil)
-		t.Logf("bot seed %d: %d moves of the player's, tips %v", botSeed, got.Turns, got.Order)
-		if missing := got.Missing(Game.Guide); len(missing) > 0 {
-			t.Errorf("bot seed %d: tips %v never came up (seen %v)", botSeed, missing, got.Order)
-		}
-	}
-}
-
 // TestHintMarked proposes legal moves on the player's turns of several
 // games and follows the marks as the guided game's player does: tapping
 // the marked cards not yet picked, in document order, then the marked move

@@ -54,48 +54,18 @@ func view(t *testing.T, u table.Update) beavergang.View {
 	return v
 }
 
-// TestBoardRenders plays whole games at random and draws the table after
-// every move, for the seat to act and for a spectator, in both languages:
-// nothing panics, no text key is missing, no format goes wrong, and the
-// round results, the end and every kind of prompt get drawn.
-func TestBoardRenders(t *testing.T) {
-	seen := map[string]bool{}
-	marks := []string{`id="bg-round"`, `id="bg-end"`, `id="bg-swap"`, `id="bg-peek"`, `id="bg-ready"`, `id="bg-back"`,
-		`id="bg-drawn"`, `id="bg-knock"`, `id="bg-knock-btn"`, `id="bg-play"`, `id="bg-take"`, `id="bg-help"`, `id="bg-held"`,
-		`data-act="theirs"`, `kit-card bg-card`, "was ", "était ", "regardée", "saw card", `class="kit-prompt"`}
+// TestCheck runs the checks every game's screen passes (kittest.Check) on
+// games of two to six, playing the action cards and knocking seldom, every
+// look begun as a tap on the page would; besides, the round results, the
+// end and every kind of prompt get drawn.
+func TestCheck(t *testing.T) {
+	var tables []games.Config
 	for _, seed := range []uint64{1, 2, 3, 4, 5} {
-		rng := rand.New(rand.NewPCG(seed, 9))
-		players := 2 + int(seed%5)
-		t.Logf("seed %d: %d players", seed, players)
-		tb := newTable(t, players, seed)
-		for step := 0; ; step++ {
-			if step > 20000 {
-				t.Fatalf("seed %d: no end", seed)
-			}
-			over := tb.Over()
-			var seat games.Seat = games.Spectator
-			if !over {
-				seat = tb.ToAct()[0]
-			}
-			withLang(func(kit.Lang) {
-				for _, s := range []games.Seat{seat, games.Spectator} {
-					html := draw(tb.Update(s))
-					if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
-						t.Fatalf("seed %d: %q in %s", seed, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
-					}
-					for _, k := range marks {
-						if strings.Contains(html, k) {
-							seen[k] = true
-						}
-					}
-				}
-			})
-			if over {
-				break
-			}
-			// Play the action cards and knock seldom, to see everything;
-			// every look is begun as a tap on the page would.
-			u := tb.Update(seat)
+		tables = append(tables, games.Config{Players: 2 + int(seed%5), Seed: seed})
+	}
+	kittest.Check(t, Game, kittest.Options{
+		Games: tables,
+		Pick: func(u table.Update, rng *rand.Rand) json.RawMessage {
 			move := u.Legal[rng.IntN(len(u.Legal))]
 			for _, raw := range u.Legal {
 				m, _ := kit.Decode[beavergang.Move](engine, raw)
@@ -107,16 +77,12 @@ func TestBoardRenders(t *testing.T) {
 				}
 			}
 			begin(u, move)
-			if err := tb.Act(seat, move); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	for _, k := range marks {
-		if !seen[k] {
-			t.Errorf("no table showed %q", k)
-		}
-	}
+			return move
+		},
+		Marks: []string{`id="bg-round"`, `id="bg-end"`, `id="bg-swap"`, `id="bg-peek"`, `id="bg-ready"`, `id="bg-back"`,
+			`id="bg-drawn"`, `id="bg-knock"`, `id="bg-knock-btn"`, `id="bg-play"`, `id="bg-take"`, `id="bg-help"`, `id="bg-held"`,
+			`data-act="theirs"`, `kit-card bg-card`, "was ", "était ", "regardée", "saw card", `class="kit-prompt"`},
+	})
 }
 
 // faceUp counts the face-up cards of the player's own row in html.
@@ -405,27 +371,11 @@ func TestLogComplete(t *testing.T) {
 	}
 }
 
-// TestTexts has every text in both languages, different where a player
-// reads words, and every rules paragraph too.
-func TestTexts(t *testing.T) {
-	for key, pair := range texts {
-		if pair[0] == "" || pair[1] == "" {
-			t.Errorf("%s: %q", key, pair)
-		}
-		fr := texts.In(kit.French, key)
-		for _, bad := range []string{" :", " ;", " !", " ?"} {
-			if strings.Contains(fr, bad) {
-				t.Errorf("%s: %q has %q", key, fr, bad)
-			}
-		}
-	}
+// TestRules: the rules are told in full (kittest.Check checks every text
+// in both languages), for two to six players.
+func TestRules(t *testing.T) {
 	if len(Game.Rules) < 8 {
 		t.Fatalf("%d paragraphs", len(Game.Rules))
-	}
-	for i, p := range Game.Rules {
-		if p[0] == "" || p[1] == "" || p[0] == p[1] {
-			t.Errorf("paragraph %d: %q", i, p)
-		}
 	}
 	if lo, hi := Game.Players(); lo != 2 || hi != 6 {
 		t.Errorf("players %d–%d", lo, hi)

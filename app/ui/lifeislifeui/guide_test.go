@@ -18,46 +18,6 @@ import (
 	"menagerie/games/lifeislife"
 )
 
-// TestGuideTipsComeUp plays the guided deal with the bots deciding from
-// twenty seeds: every tip comes up in every game, one at a time (no two are
-// due on any screen of the player's: a note at a time, one per turn), and
-// the player's first exchange ends the first round by a sudden death.
-func TestGuideTipsComeUp(t *testing.T) {
-	kittest.CheckTips(t, guide)
-	for seed := uint64(1); seed <= 20; seed++ {
-		var sudden []int // the player's turns (1 for the first) that ended a round by a sudden death
-		run := kittest.PlayGuided(t, Game, seed, func(s kittest.Screen) {
-			if len(s.Due) > 1 {
-				t.Errorf("bot seed %d, move %d: tips %v are due at once", seed, s.Update.Seq, s.Due)
-			}
-			if s.Mover != 0 {
-				return
-			}
-			var v lifeislife.View
-			if err := kit.DecodeView(s.Update, &v); err != nil {
-				t.Fatal(err)
-			}
-			if v.Last != nil && v.Last.Outcome == "sudden_death" {
-				sudden = append(sudden, s.Turn)
-			}
-		})
-		var v struct {
-			Round  int `json:"round"`
-			Winner int `json:"winner"`
-		}
-		if err := kit.DecodeView(run.Final, &v); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("bot seed %d: %d turns, %d rounds, sudden deaths on turns %v, won %v, tips %v", seed, run.Turns, v.Round, sudden, v.Winner == 0, run.Tips)
-		if missing := run.Missing(guide); len(missing) > 0 {
-			t.Errorf("bot seed %d: tips %q never came up", seed, missing)
-		}
-		if len(sudden) == 0 || sudden[0] != 1 {
-			t.Errorf("bot seed %d: the player's sudden deaths came on turns %v, not first on turn 1", seed, sudden)
-		}
-	}
-}
-
 // TestHintIsHighlighted proposes legal moves of the player's turns in a
 // few games (the knock and a few exchanges drawn at random) and follows the highlight as the guided game's browser test
 // does: tapping the highlighted cards not yet chosen, in document order,

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -18,94 +17,75 @@ import (
 	"menagerie/games/lifeislife"
 )
 
-// withLang runs f in language l, then goes back.
-func withLang(l kit.Lang, f func()) {
-	defer kit.SetLang(kit.Current())
-	kit.SetLang(l)
-	f()
-}
-
-// lineText is a log line as it reads: its text, then its faces' texts.
-func lineText(l kit.Line) string {
-	s := l.Text
-	for _, f := range l.Faces {
-		s += " " + f.Text
-	}
-	return s
-}
-
-// TestBoardRenders plays whole games at random and draws the table after
-// every move, for the player to act and for a spectator, in both
-// languages: nothing panics, no text is missing, every log line names its
-// player, and both kinds of round end and the end screen get drawn.
-func TestBoardRenders(t *testing.T) {
-	marks := []string{"décompte", "mort subite", "lil-end-why", "lil-row-note chosen", "lil-majorities"}
-	seen := map[string]bool{}
-	// Seeds 25 and 142 end a round by a sudden death (standard, then
+// TestCheck runs the checks every game's screen passes (kittest.Check) on
+// games of every size and both variants, knocking often so that rounds end
+// by scoring too; besides, both kinds of round end and the end screen get
+// drawn, and the board with a row and a card chosen draws as well.
+func TestCheck(t *testing.T) {
+	// Seeds 69 and 80 end a round by a sudden death (standard, then
 	// advanced variant).
-	for _, seed := range []uint64{1, 2, 3, 4, 5, 25, 142} {
+	var tables []games.Config
+	for _, seed := range []uint64{2, 3, 4, 69, 80} {
 		variant := lifeislife.Standard
 		if seed%2 == 0 {
 			variant = lifeislife.Advanced
 		}
-		rng := rand.New(rand.NewPCG(seed, 7))
-		tb := kittest.BotTable(t, engine, games.Config{Players: 2 + int(seed%4), Seed: seed, Variant: variant})
-		for step := 0; ; step++ {
-			if step > 5000 {
-				t.Fatalf("seed %d: no end after %d moves", seed, step)
-			}
-			over := tb.Over()
-			seat := games.Spectator
-			if !over {
-				seat = tb.ToAct()[0]
-			}
-			for _, l := range []kit.Lang{kit.French, kit.English} {
-				withLang(l, func() {
-					for _, s := range []games.Seat{seat, games.Spectator} {
-						u := tb.Update(s)
-						b := Board(&kittest.Table{}, u).(*board)
-						html := app.HTMLString(b.Render())
-						if kit.Mine(u) && len(b.moves.exch) > 0 {
-							// A row chosen, and one card.
-							b.chooseRow(b.moves.exch[0].Move.Row)
-							b.toggle(0)
-							html += app.HTMLString(b.Render())
-						}
-						if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
-							t.Fatalf("seed %d: %q in %s", seed, html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
-						}
-						for _, k := range marks {
-							if strings.Contains(html, k) {
-								seen[k] = true
-							}
-						}
-						for _, ev := range u.Events {
-							line := lineText(Describe(u, ev))
-							if !strings.HasPrefix(line, u.Seats[ev.Seat].Name+" ") || kittest.MissingText.MatchString(line) {
-								t.Fatalf("seed %d: log line %q", seed, line)
-							}
-						}
-					}
-				})
-			}
-			if over {
-				break
-			}
-			legal := tb.Update(seat).Legal
-			move := legal[rng.IntN(len(legal))]
+		tables = append(tables, games.Config{Players: 2 + int(seed%4), Seed: seed, Variant: variant})
+	}
+	chosen := false
+	sudden := map[uint64][]int{} // by bots' seed, the player's turns (1 for the first) that ended a round by a sudden death
+	kittest.Check(t, Game, kittest.Options{
+		Games: tables,
+		Pick: func(u table.Update, rng *rand.Rand) json.RawMessage {
+			move := u.Legal[rng.IntN(len(u.Legal))]
 			// Knock often, so that rounds end by scoring too.
-			if last := legal[len(legal)-1]; strings.Contains(string(last), "knock") && rng.IntN(4) == 0 {
+			if last := u.Legal[len(u.Legal)-1]; strings.Contains(string(last), "knock") && rng.IntN(4) == 0 {
 				move = last
 			}
-			if err := tb.Act(seat, move); err != nil {
+			return move
+		},
+		Marks: []string{"décompte", "mort subite", "lil-end-why", "lil-majorities"},
+		See: func(t *testing.T, u table.Update, _ string) {
+			if !kit.Mine(u) {
+				return
+			}
+			b := Board(&kittest.Table{}, u).(*board)
+			app.HTMLString(b.Render())
+			if len(b.moves.exch) == 0 {
+				return
+			}
+			// A row chosen, and one card.
+			b.chooseRow(b.moves.exch[0].Move.Row)
+			b.toggle(0)
+			html := app.HTMLString(b.Render())
+			if loc := kittest.MissingText.FindStringIndex(html); loc != nil {
+				t.Fatalf("%q in %s", html[loc[0]:loc[1]], html[max(0, loc[0]-80):min(len(html), loc[1]+80)])
+			}
+			chosen = chosen || strings.Contains(html, "lil-row-note chosen")
+		},
+		Screen: func(t *testing.T, botSeed uint64, s kittest.Screen) {
+			if len(s.Due) > 1 {
+				t.Errorf("bot seed %d, move %d: tips %v are due at once", botSeed, s.Update.Seq, s.Due)
+			}
+			if s.Mover != 0 {
+				return
+			}
+			var v lifeislife.View
+			if err := kit.DecodeView(s.Update, &v); err != nil {
 				t.Fatal(err)
 			}
-		}
-	}
-	for _, k := range marks {
-		if !seen[k] {
-			t.Errorf("no table showed %q", k)
-		}
+			if v.Last != nil && v.Last.Outcome == "sudden_death" {
+				sudden[botSeed] = append(sudden[botSeed], s.Turn)
+			}
+		},
+		Guided: func(t *testing.T, botSeed uint64, g kittest.Guided) {
+			if s := sudden[botSeed]; len(s) == 0 || s[0] != 1 {
+				t.Errorf("bot seed %d: the player's sudden deaths came on turns %v, not first on turn 1", botSeed, s)
+			}
+		},
+	})
+	if !chosen {
+		t.Error("no board showed a row chosen")
 	}
 }
 
@@ -387,31 +367,6 @@ func TestWords(t *testing.T) {
 		kit.SetLang(tc.lang)
 		if got := tc.got(); got != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.lang, got, tc.want)
-		}
-	}
-}
-
-// TestTexts checks that every text has both languages, with the same
-// verbs to fill in, and French typography.
-func TestTexts(t *testing.T) {
-	verbs := regexp.MustCompile(`%[a-z]`)
-	for key, pair := range texts {
-		if pair[0] == "" || pair[1] == "" {
-			t.Errorf("%s: a language is missing: %q", key, pair)
-		}
-		if fr, en := verbs.FindAllString(pair[0], -1), verbs.FindAllString(pair[1], -1); !slices.Equal(fr, en) {
-			t.Errorf("%s: French fills %v, English %v", key, fr, en)
-		}
-		fr := texts.In(kit.French, key)
-		for _, bad := range []string{" :", " ;", " !", " ?"} {
-			if strings.Contains(fr, bad) {
-				t.Errorf("%s: %q has %q", key, fr, bad)
-			}
-		}
-	}
-	for v := range Game.Options {
-		if !slices.Contains(engine.Variants(), v) {
-			t.Errorf("option %q is not the engine's", v)
 		}
 	}
 }

@@ -40,23 +40,11 @@ func playGuided(t *testing.T, seed, botSeed uint64) guided {
 	return run
 }
 
-// TestGuide plays the guided game with twenty seeds for the bots (and the
-// coach's own randomness): every tip comes up in each, and the game ends.
+// TestGuide: the guided game is a simple game of three (kittest.Check
+// plays it and checks that every tip comes up).
 func TestGuide(t *testing.T) {
 	if guide.Players != 3 || guide.Variant != guideVariant || strconv.Itoa(guideGoal) != guideGoalText {
 		t.Fatalf("the guided game is %d players %q", guide.Players, guide.Variant)
-	}
-	kittest.CheckTips(t, guide)
-	n := 20
-	if testing.Short() {
-		n = 4
-	}
-	for botSeed := range uint64(n) {
-		g := playGuided(t, guide.Seed, botSeed)
-		t.Logf("bots %d: %d rounds, %d turns, won %v, tips at turns %v", botSeed, g.rounds, g.Turns, g.won, g.Tips)
-		if missing := g.Missing(guide); len(missing) > 0 {
-			t.Errorf("bots %d: tips %v never came up", botSeed, missing)
-		}
 	}
 }
 

@@ -242,3 +242,12 @@ func TestMissing(t *testing.T) {
 		}
 	}
 }
+
+// TestFindMissing finds what MissingText finds, where it finds it.
+func TestFindMissing(t *testing.T) {
+	for _, s := range []string{"", "« Miser »", "«\u00a0Miser\u00a0»", "a «x.y» b", "« a » «b»", "%!d(string=x)", "«»", "a « b", "«\u202fx»", "«x"} {
+		if got, want := findMissing(s), MissingText.FindStringIndex(s); !slices.Equal(got, want) {
+			t.Errorf("%q: %v, want %v", s, got, want)
+		}
+	}
+}

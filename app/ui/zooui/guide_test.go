@@ -40,7 +40,7 @@ func playGuided(t *testing.T, seed, botSeed uint64) guided {
 	return run
 }
 
-// TestGuide: the guided game is a simple game of three (kittest.Check
+// TestGuide: the guided game is a short simple game of three (kittest.Check
 // plays it and checks that every tip comes up).
 func TestGuide(t *testing.T) {
 	if guide.Players != 3 || guide.Variant != guideVariant || strconv.Itoa(guideGoal) != guideGoalText {

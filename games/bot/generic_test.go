@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"menagerie/games"
+	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // race is a game the bots know nothing about: two players in turn add 1,
@@ -61,12 +63,29 @@ func (r *race) Result() games.Result {
 func (r *race) Clone() games.State                             { c := *r; return &c }
 func (r *race) Determinize(games.Seat, *rand.Rand) games.State { return r.Clone() }
 
-// TestEveryGameHasKnowledge: each game of the catalog finds knowledge of
-// its own, not the generic search's.
-func TestEveryGameHasKnowledge(t *testing.T) {
-	for _, tb := range tables() {
-		if _, generic := gameOf(newGame(t, tb, 1)).(genericGame); generic {
-			t.Errorf("%v: the bots have no knowledge of the game", tb)
+// TestKnowledgeFitsOneGame: the knowledge each game's file registers
+// claims the states of exactly one game of the catalog, and no game is
+// claimed by two: a game found with no knowledge of its own is one the
+// bots play with the generic search (TestUnknownGameSearches), never one
+// whose knowledge stopped fitting.
+func TestKnowledgeFitsOneGame(t *testing.T) {
+	claims := make([][]string, len(known))
+	for _, g := range catalog.All() {
+		s := newGame(t, table{game: g, players: gamestest.Usual(g).Players}, 1)
+		var by []int
+		for i, k := range known {
+			if k.fits(s) {
+				by = append(by, i)
+				claims[i] = append(claims[i], g.ID())
+			}
+		}
+		if len(by) > 1 {
+			t.Errorf("%s: claimed by %d games' knowledge", g.ID(), len(by))
+		}
+	}
+	for i, c := range claims {
+		if len(c) != 1 {
+			t.Errorf("knowledge %d (%T) claims %v", i, known[i], c)
 		}
 	}
 }

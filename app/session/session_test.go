@@ -74,6 +74,20 @@ func play(t *testing.T, h *Hosted, n int, rng *rand.Rand) {
 	}
 }
 
+// aWhile is how many moves TestResume plays before the reload: 30, or
+// half the game of g dealt with seed for a shorter game, so that the game
+// resumed is never over, whatever its length.
+func aWhile(t *testing.T, g games.Game, seed uint64) int {
+	t.Helper()
+	store, _ := MemoryStore()
+	h, err := NewDevice(store).Start(setupOf(g, seed, table.Human))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, h, 100000, rand.New(rand.NewPCG(seed, 1)))
+	return min(30, h.Seq()/2)
+}
+
 // TestResume: every game of the catalog, played a while on one device, is
 // saved at every move; another device (a reload) with the same storage
 // resumes it exactly, the learning included, and plays on; once over it
@@ -95,7 +109,7 @@ func TestResume(t *testing.T) {
 			}
 			h.Learn.Undo = true
 			h.NoteHint()
-			play(t, h, 30, rng)
+			play(t, h, aWhile(t, g, seed), rng)
 			h.Settle()
 
 			again := NewDevice(store)

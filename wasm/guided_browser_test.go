@@ -18,7 +18,7 @@ import (
 // up, in the page's language. Each game is played once, the games taking
 // French and English in turn, the language the page starts in: both
 // languages are played through the coach, and every tip's text in both
-// languages is checked by the games' UI packages (their TestGuideTips).
+// languages is checked by the games' UI packages (kittest.Check).
 func TestGuidedGames(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)

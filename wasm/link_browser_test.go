@@ -322,7 +322,7 @@ func guestMovesSeen(t *testing.T, guest *browser) int {
 // and checks that the guest resumes at the position it had seen at least.
 func reinvite(t *testing.T, host, guest *browser, seen int) {
 	t.Helper()
-	host.waitJS(t, `document.querySelector("#bar-reinvite-1")`, 20*time.Second)
+	host.waitJS(t, `document.querySelector("#bar-reinvite-1")`, 40*time.Second) // a dead peer is noticed within 10 s
 	host.click(t, "#bar-reinvite-1")
 	rejoin(t, host, guest)
 	host.click(t, "#lobby-resume")

@@ -49,7 +49,9 @@ type Hosted struct {
 }
 
 // NewHosted starts a table for setup, on this device (not yet its game:
-// see Play).
+// see Play). The new game replaces the stored game of its title (the pages
+// ask the player first): a stored copy of the same deal, a fixed deal
+// started again, is the game replaced, not one played elsewhere.
 func (d *Device) NewHosted(setup table.Setup) (*Hosted, error) {
 	game, ok := catalog.ByID(setup.Game)
 	if !ok {
@@ -59,7 +61,11 @@ func (d *Device) NewHosted(setup table.Setup) (*Hosted, error) {
 	if err != nil {
 		return nil, err
 	}
-	return d.hosted(t), nil
+	h := d.hosted(t)
+	if cur, ok := d.Store.LoadSaved(setup.Game); ok {
+		h.stored = len(cur.Log)
+	}
+	return h, nil
 }
 
 // hosted is the game of table t, with no one's view on screen yet and the

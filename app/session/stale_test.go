@@ -14,7 +14,8 @@ import (
 // at the old position, cannot save its move over it (ErrStale, said to
 // Device.Wrote, nothing recorded); resumed afresh it has the newest moves
 // and saves again. A move taken back by the writer itself is saved, and a
-// new deal of the same title replaces the old one.
+// new deal of the same title replaces the old one, as does the same deal
+// started again.
 func TestSavesNeverGoBackwards(t *testing.T) {
 	g := catalog.All()[0]
 	seed := uint64(7)
@@ -78,5 +79,20 @@ func TestSavesNeverGoBackwards(t *testing.T) {
 	}
 	if _, err := n.Save(); err != nil {
 		t.Fatalf("a new deal: %v", err)
+	}
+	play(t, n, 3, rng)
+
+	// The same deal started again (a fixed deal) replaces the game played
+	// on it: it is the game the player chose to replace, not one played
+	// elsewhere.
+	again, err := first.Start(setupOf(g, seed+1, table.Human))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := again.Save(); err != nil {
+		t.Fatalf("the same deal started again: %v", err)
+	}
+	if saved, _ := store.LoadSaved(g.ID()); len(saved.Log) != again.Seq() {
+		t.Fatalf("the deal started again is stored at %d moves, the game is at %d", len(saved.Log), again.Seq())
 	}
 }

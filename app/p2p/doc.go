@@ -23,9 +23,10 @@
 // character, addresses as bytes, browsers' mDNS names as their 16-byte
 // UUID, server URLs as a scheme number, a host and a port, TURN user names
 // and passwords as UTF-8 text, spaces included), deflated only when that
-// is shorter, in base64url without padding. An invitation with four
+// is shorter, then a checksum (CRC-32) that refuses at once a code damaged
+// on its way, in base64url without padding. An invitation with four
 // candidates and no server stays under 300 characters and a reply under
-// 200; no invitation exceeds MaxInviteLen, which keeps the whole link in a
+// 210; no invitation exceeds MaxInviteLen, which keeps the whole link in a
 // QR code that a phone reads. Decoding is strict, and its errors
 // (ErrBadLink, ErrIncomplete, ErrOldVersion …) are sentences that a player
 // can read.

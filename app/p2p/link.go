@@ -5,9 +5,11 @@ import (
 	"compress/flate"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"strings"
 	"unicode"
@@ -19,10 +21,24 @@ import (
 // reading a new link (or the reverse) says so instead of misreading it.
 //
 // Version 2 added the invitation id and the host's STUN and TURN servers;
-// version 3 the room secret and the Nostr relays of the rendezvous. An
-// invitation or a reply of version 2 is still read (an invitation then has
-// no relays), so a link made before an update still works.
-const LinkVersion = 3
+// version 3 the room secret and the Nostr relays of the rendezvous;
+// version 4 a checksum (see checksumSize). An invitation or a reply of
+// versions 2 and 3 is still read (an invitation of version 2 then has no
+// relays; neither has a checksum), so a link made before an update still
+// works.
+const LinkVersion = 4
+
+// checksumVersion is the first version whose codes end with a checksum.
+const checksumVersion = 4
+
+// checksumSize is the size of a code's checksum. From checksumVersion on, a
+// code's bytes are the header, a length byte (the number of the code's
+// bytes, modulo 256), the body as sent (deflated or not), and the CRC-32
+// (IEEE) of all that. A code damaged on its way (one character changed:
+// at most 6 bits in a row) is then refused at once as damaged, instead of
+// being read as other addresses or credentials and failing later as a
+// network failure; a code cut short is told by its length, as incomplete.
+const checksumSize = 4
 
 // minLinkVersion is the oldest version that the decoders read.
 const minLinkVersion = 2
@@ -256,21 +272,19 @@ func EncodeOffer(o Offer) (string, error) {
 // a whole pasted link works too. Errors match the Err… sentinels.
 func DecodeOffer(code string) (Offer, error) {
 	var o Offer
-	r, err := decodeCode(code, kindOffer)
+	err := decodeCode(code, kindOffer, func(r *reader) {
+		o = Offer{Version: r.version}
+		o.Game = r.packed("game id", csWord)
+		o.Seat = int(r.byte())
+		o.Token = r.token()
+		o.Invite = InviteID(r.bytes(InviteIDSize))
+		o.Session = r.session()
+		o.Servers = r.servers()
+		if r.version >= 3 {
+			o.Room, o.Relays = r.rendezvous()
+		}
+	})
 	if err != nil {
-		return o, err
-	}
-	o.Version = r.version
-	o.Game = r.packed("game id", csWord)
-	o.Seat = int(r.byte())
-	o.Token = r.token()
-	o.Invite = InviteID(r.bytes(InviteIDSize))
-	o.Session = r.session()
-	o.Servers = r.servers()
-	if r.version >= 3 {
-		o.Room, o.Relays = r.rendezvous()
-	}
-	if err := r.finish(); err != nil {
 		return Offer{}, err
 	}
 	return o, nil
@@ -295,15 +309,14 @@ func EncodeAnswer(a Answer) (string, error) {
 // as DecodeOffer.
 func DecodeAnswer(code string) (Answer, error) {
 	var a Answer
-	r, err := decodeCode(code, kindAnswer)
+	err := decodeCode(code, kindAnswer, func(r *reader) {
+		a = Answer{}
+		a.Seat = int(r.byte())
+		a.Token = r.token()
+		a.Invite = InviteID(r.bytes(InviteIDSize))
+		a.Session = r.session()
+	})
 	if err != nil {
-		return a, err
-	}
-	a.Seat = int(r.byte())
-	a.Token = r.token()
-	a.Invite = InviteID(r.bytes(InviteIDSize))
-	a.Session = r.session()
-	if err := r.finish(); err != nil {
 		return Answer{}, err
 	}
 	return a, nil
@@ -386,7 +399,15 @@ func encodeCode(kind, version int, payload []byte) string {
 		header |= flagDeflate
 		body = z
 	}
-	return base64.RawURLEncoding.EncodeToString(append([]byte{header}, body...))
+	raw := []byte{header}
+	if version >= checksumVersion {
+		raw = append(raw, byte(2+len(body)+checksumSize))
+	}
+	raw = append(raw, body...)
+	if version >= checksumVersion {
+		raw = binary.BigEndian.AppendUint32(raw, crc32.ChecksumIEEE(raw))
+	}
+	return base64.RawURLEncoding.EncodeToString(raw)
 }
 
 func deflate(b []byte) []byte {
@@ -397,35 +418,57 @@ func deflate(b []byte) []byte {
 	return buf.Bytes()
 }
 
-// decodeCode checks the text, the header and the kind, inflates the payload
-// if needed, and returns a reader on it.
-func decodeCode(code string, kind int) (*reader, error) {
+// decodeCode checks the text, the header, the checksum and the kind,
+// inflates the payload if needed, and reads it with read, which the
+// reader's first problem stops.
+func decodeCode(code string, kind int, read func(r *reader)) error {
 	code = strings.TrimSpace(code)
 	if i := strings.LastIndexByte(code, '#'); i >= 0 {
 		code = code[i+1:]
 	}
 	if limit := maxLen(kind); len(code) > limit {
-		return nil, &linkError{ErrTooLong, fmt.Sprintf("%d characters, at most %d", len(code), limit)}
+		return &linkError{ErrTooLong, fmt.Sprintf("%d characters, at most %d", len(code), limit)}
 	}
 	if code == "" {
-		return nil, &linkError{ErrIncomplete, "empty"}
+		return &linkError{ErrIncomplete, "empty"}
 	}
 	raw, err := base64.RawURLEncoding.DecodeString(code)
 	if err != nil {
 		if len(code)%4 == 1 && strings.Trim(code, base64URLChars) == "" {
 			// 4n+1 characters of the right alphabet: the last byte is cut off.
-			return nil, &linkError{ErrIncomplete, "cut in the middle of a byte"}
+			return &linkError{ErrIncomplete, "cut in the middle of a byte"}
 		}
-		return nil, &linkError{ErrBadLink, "not base64url: " + err.Error()}
+		return &linkError{ErrBadLink, "not base64url: " + err.Error()}
 	}
 	// Non-zero unused bits in the last character: reported after parsing,
 	// because a code cut in the middle also looks like this and then
 	// "incomplete" is the better message.
 	_, strictErr := base64.RawURLEncoding.Strict().DecodeString(code)
-	header := raw[0]
-	if err := checkVersion(int(header>>4), minLinkVersion, LinkVersion); err != nil {
-		return nil, err
+	if err := checkVersion(int(raw[0]>>4), minLinkVersion, LinkVersion); err != nil {
+		return err
 	}
+	if int(raw[0]>>4) >= checksumVersion {
+		n := len(raw) - checksumSize
+		switch {
+		case n < 2 || raw[1] != byte(len(raw)):
+			return &linkError{ErrIncomplete, fmt.Sprintf("%d bytes", len(raw))}
+		case binary.BigEndian.Uint32(raw[n:]) != crc32.ChecksumIEEE(raw[:n]):
+			return &linkError{ErrBadLink, "checksum"}
+		}
+		raw = append(raw[:1:1], raw[2:n]...) // the header and the body
+	}
+	r, err := open(raw, kind, strictErr != nil)
+	if err != nil {
+		return err
+	}
+	read(r)
+	return r.finish()
+}
+
+// open checks the header and the kind of raw, a code's bytes without its
+// checksum, inflates its payload if needed, and returns a reader on it.
+func open(raw []byte, kind int, nonCanonical bool) (*reader, error) {
+	header := raw[0]
 	if header&headerUnused != 0 {
 		return nil, &linkError{ErrBadLink, fmt.Sprintf("header %#x", header)}
 	}
@@ -438,12 +481,13 @@ func decodeCode(code string, kind int) (*reader, error) {
 	}
 	body := raw[1:]
 	if header&flagDeflate != 0 {
+		var err error
 		body, err = inflate(body)
 		if err != nil {
 			return nil, err
 		}
 	}
-	return &reader{b: body, nonCanonical: strictErr != nil, version: int(header >> 4)}, nil
+	return &reader{b: body, nonCanonical: nonCanonical, version: int(header >> 4)}, nil
 }
 
 // maxLen is the longest code of a kind.

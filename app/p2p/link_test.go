@@ -3,7 +3,9 @@ package p2p
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"math/rand/v2"
 	"net/netip"
 	"reflect"
@@ -120,7 +122,7 @@ func TestAnswerRoundTrip(t *testing.T) {
 }
 
 // TestCodeSizes proves the size limits with four candidates: an invitation
-// fits in 300 characters and a reply in 200, for the credentials of every
+// fits in 300 characters and a reply in 210 (its checksum included), for the credentials of every
 // browser and of pion, with any mix of IPv4, IPv6 and mDNS candidates.
 func TestCodeSizes(t *testing.T) {
 	sessions := map[string]Session{"chrome": chromeSession, "firefox": firefoxSession, "pion": pionSession, "ipv6": ipv6Session}
@@ -140,8 +142,8 @@ func TestCodeSizes(t *testing.T) {
 		}
 		offer, _ := EncodeOffer(Offer{Game: "animalement", Seat: 4, Token: token8, Session: s})
 		t.Logf("%-8s invite %3d characters, reply %3d characters", name, len(offer), len(reply))
-		if len(reply) > 200 {
-			t.Errorf("%s reply: %d characters > 200", name, len(reply))
+		if len(reply) > 210 {
+			t.Errorf("%s reply: %d characters > 210", name, len(reply))
 		}
 	}
 	// The worst browser case: the longest credentials of a browser
@@ -151,7 +153,7 @@ func TestCodeSizes(t *testing.T) {
 	reply, _ := EncodeAnswer(Answer{Seat: 255, Token: token8, Session: worst})
 	offer, _ := EncodeOffer(Offer{Game: "animalement", Seat: 255, Token: token8, Session: worst})
 	t.Logf("worst    invite %3d characters, reply %3d characters", len(offer), len(reply))
-	if len(reply) > 200 || len(offer) > 300 {
+	if len(reply) > 210 || len(offer) > 300 {
 		t.Errorf("worst case: invite %d, reply %d characters", len(offer), len(reply))
 	}
 }
@@ -202,11 +204,19 @@ func TestEncodeRejects(t *testing.T) {
 	}
 }
 
-// codeOf builds a code from a header byte and a raw payload.
+// codeOf builds a code from a header byte and a raw payload, with its
+// checksum when its version has one.
 func codeOf(header byte, payload ...[]byte) string {
 	b := []byte{header}
+	if int(header>>4) >= checksumVersion {
+		b = append(b, 0)
+	}
 	for _, p := range payload {
 		b = append(b, p...)
+	}
+	if int(header>>4) >= checksumVersion {
+		b[1] = byte(len(b) + checksumSize)
+		b = binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
 	}
 	return base64.RawURLEncoding.EncodeToString(b)
 }
@@ -222,7 +232,7 @@ func rawOffer(t *testing.T, o Offer) []byte {
 	if raw[0]&flagDeflate != 0 {
 		t.Fatal("test offer is deflated")
 	}
-	return raw[1:]
+	return raw[2 : len(raw)-checksumSize]
 }
 
 const offerHeader = LinkVersion << 4
@@ -279,7 +289,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"header only", codeOf(offerHeader), ErrIncomplete},
 		{"version 0", codeOf(0, good), ErrBadLink},
 		{"version 1", codeOf(1<<4, good), ErrOldVersion},
-		{"version 4", codeOf(4<<4, good), ErrNewVersion},
+		{"version 3, no checksum", codeOf(3<<4, good), nil}, // made before the checksum: still read
+		{"version 5", codeOf(5<<4, good), ErrNewVersion},
+		{"no length nor checksum", base64.RawURLEncoding.EncodeToString(append([]byte{offerHeader}, good...)), ErrIncomplete},
 		{"version 15", codeOf(15<<4, good), ErrNewVersion},
 		{"reserved header bits", codeOf(offerHeader|4, good), ErrBadLink},
 		{"reply as invite", answerCode, ErrNotInvite},
@@ -335,6 +347,15 @@ func TestDecodeErrors(t *testing.T) {
 // character.
 func nonCanonical(t *testing.T, o Offer) string {
 	code, _ := EncodeOffer(o)
+	for _, g := range []string{"zo", "zoo1", "zoo12"} {
+		// A code of 4n characters has no unused bits: another game id
+		// makes it longer.
+		if len(code)%4 != 0 {
+			break
+		}
+		o.Game = g
+		code, _ = EncodeOffer(o)
+	}
 	if len(code)%4 == 0 {
 		t.Fatalf("code of %d characters has no unused bits", len(code))
 	}
@@ -389,7 +410,7 @@ func TestCompressionOnlyWhenShorter(t *testing.T) {
 	if raw[0]&flagDeflate != 0 {
 		t.Errorf("random-looking offer was deflated")
 	}
-	if len(raw) != 1+len(rawOffer(t, o)) {
+	if len(raw) != 2+len(rawOffer(t, o))+checksumSize {
 		t.Errorf("unexpected size")
 	}
 	// Chromium's host and TCP candidates share one mDNS name: that repeats,
@@ -584,6 +605,59 @@ func TestEncodeRejectsServers(t *testing.T) {
 		o := Offer{Game: "zoo", Seat: 1, Token: token8, Servers: servers, Session: chromeSession}
 		if code, err := EncodeOffer(o); err == nil {
 			t.Errorf("%s: EncodeOffer accepted it: %q", name, code)
+		}
+	}
+}
+
+// TestOneCharDamage changes every character of invitations and replies,
+// one at a time, to every other character of the alphabet: each damaged
+// code is refused, as damaged (its checksum), or, in its first three
+// characters (the version, the kind and the length), with the error that
+// the changed header gives; none decodes.
+func TestOneCharDamage(t *testing.T) {
+	worst := firefoxSession
+	worst.Candidates = []Candidate{host6, mdnsV4, srflx6, mdnsV6}
+	offers := []Offer{
+		{Game: "zoo", Seat: 1, Token: token8, Session: pionSession},
+		{Game: "chevaux", Seat: 2, Token: token8, Session: chromeSession, Room: make([]byte, RoomSize), Relays: []string{"wss://relay.example.org"}}, // deflated
+	}
+	type code struct {
+		text   string
+		decode func(string) error
+	}
+	var codes []code
+	for _, o := range offers {
+		c, err := EncodeOffer(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes = append(codes, code{c, func(s string) error { _, err := DecodeOffer(s); return err }})
+	}
+	for _, s := range []Session{pionSession, worst} {
+		c, err := EncodeAnswer(Answer{Seat: 3, Token: token8, Session: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes = append(codes, code{c, func(s string) error { _, err := DecodeAnswer(s); return err }})
+	}
+	for _, c := range codes {
+		if err := c.decode(c.text); err != nil {
+			t.Fatalf("the intact code %q: %v", c.text, err)
+		}
+		for i := range len(c.text) {
+			for _, ch := range base64URLChars {
+				if byte(ch) == c.text[i] {
+					continue
+				}
+				damaged := c.text[:i] + string(ch) + c.text[i+1:]
+				err := c.decode(damaged)
+				switch {
+				case err == nil:
+					t.Fatalf("%q (character %d changed) decodes", damaged, i)
+				case i > 2 && !errors.Is(err, ErrBadLink):
+					t.Errorf("%q (character %d changed): %v, want damaged", damaged, i, err)
+				}
+			}
 		}
 	}
 }

@@ -157,6 +157,12 @@ func replyError(err error, name string) string {
 		return tr("net.reply.toolong.code", name)
 	case errors.Is(err, p2p.ErrOldVersion), errors.Is(err, p2p.ErrNewVersion):
 		return tr("net.reply.version", name)
+	case errors.Is(err, p2p.ErrNotReply):
+		return tr("net.reply.invite", name)
+	case errors.Is(err, p2p.ErrOldInvite):
+		return tr("net.reply.older", name)
+	case errors.Is(err, p2p.ErrWrongReply):
+		return tr("net.reply.other", name)
 	}
 	return netError(err.Error())
 }

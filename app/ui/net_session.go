@@ -213,7 +213,7 @@ var netTexts = map[string][2]string{
 	"net.err.toolong":             {"ce texte est trop long pour être un lien Ménagerie.", "this text is too long to be a Ménagerie link."},
 	"net.err.old":                 {"ce lien vient d’une version plus ancienne de Ménagerie : demandez un nouveau lien à l’hôte.", "this link comes from an older version of Ménagerie: ask the host for a new link."},
 	"net.err.new":                 {"ce lien demande une version plus récente : rechargez l’appli pour la mettre à jour.", "this link needs a newer version: reload the app to update it."},
-	"net.err.notinvite":           {"c’est un code de réponse, pas un lien d’invitation.", "this is a reply code, not an invitation link."},
+	"net.err.notinvite":           {"c’est un code de réponse, pas un lien d’invitation : c’est à l’hôte de la partie de vous envoyer le lien d’invitation, demandez-le-lui.", "this is a reply code, not an invitation link: the game's host sends the invitation link; ask them for it."},
 	"net.err.notreply":            {"c’est un lien d’invitation, pas un code de réponse.", "this is an invitation link, not a reply code."},
 	"net.err.wrongreply":          {"ce code répond à une autre invitation.", "this reply code answers another invitation."},
 	"net.err.stale":               {"la partie a avancé : choisissez à nouveau.", "the game moved on: choose again."},

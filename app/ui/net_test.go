@@ -61,3 +61,53 @@ func TestQRCode(t *testing.T) {
 		t.Error("a text too long for a QR code gave an image")
 	}
 }
+
+// TestCodeErrorsSayWhoDoesWhat damages real codes as they are damaged on
+// their way (one character changed, cut short, the wrong code pasted): the
+// host reading a guest's reply code is told what to ask that guest, by
+// name, never to ask the host; a guest reading an invitation is told to
+// ask the host. In both languages.
+func TestCodeErrorsSayWhoDoesWhat(t *testing.T) {
+	defer setLang(lang)
+	s := p2p.Session{Ufrag: "abcd", Pwd: "ABCDEFGHIJKLMNOPQRSTUVWX"}
+	token := []byte("12345678")
+	reply, err := p2p.EncodeAnswer(p2p.Answer{Seat: 1, Token: token, Session: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	invite, err := p2p.EncodeOffer(p2p.Offer{Game: "zoo", Seat: 1, Token: token, Session: s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	damage := func(code string) string {
+		i := len(code) / 2
+		c := byte('A')
+		if code[i] == c {
+			c = 'B'
+		}
+		return code[:i] + string(c) + code[i+1:]
+	}
+	host := map[Lang]string{French: "hôte", English: "host"}
+	for _, l := range []Lang{French, English} {
+		setLang(l)
+		for what, code := range map[string]string{"damaged": damage(reply), "cut": reply[:len(reply)-5], "an invitation": invite} {
+			_, err := p2p.DecodeAnswer(code)
+			if err == nil {
+				t.Fatalf("a reply code %s decodes", what)
+			}
+			msg := replyError(err, "Léa")
+			if !strings.Contains(msg, "Léa") || strings.Contains(msg, host[l]) || strings.HasPrefix(msg, "«") {
+				t.Errorf("%s: the host reads, about Léa's reply code %s: %q", l, what, msg)
+			}
+		}
+		for what, code := range map[string]string{"damaged": damage(invite), "cut": invite[:len(invite)-5], "a reply code": reply} {
+			_, err := p2p.DecodeOffer(code)
+			if err == nil {
+				t.Fatalf("an invitation %s decodes", what)
+			}
+			if msg := netError(err.Error()); !strings.Contains(msg, host[l]) {
+				t.Errorf("%s: a guest reads, about an invitation %s: %q", l, what, msg)
+			}
+		}
+	}
+}

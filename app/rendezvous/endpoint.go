@@ -50,8 +50,23 @@ type Endpoint struct {
 	logf   func(format string, args ...any)
 	now    func() time.Time
 
-	mu    sync.Mutex
-	guard *guard
+	mu      sync.Mutex
+	guard   *guard
+	refused logBudget // refused events logged: ten a second, not a flood
+}
+
+// logBudget allows ten log lines a second.
+type logBudget struct {
+	second time.Time
+	n      int
+}
+
+func (b *logBudget) take(now time.Time) bool {
+	if now.Sub(b.second) >= time.Second {
+		b.second, b.n = now, 0
+	}
+	b.n++
+	return b.n <= 10
 }
 
 // Options are the optional settings of an Endpoint.
@@ -109,7 +124,7 @@ func newEndpoint(relays []string, room []byte, opts Options) (*Endpoint, error) 
 
 func (e *Endpoint) start(relays []string, opts Options) {
 	f := nostr.Filter{Kinds: []int{Kind, StoredKind}, Tag: "t", Values: []string{e.topic}, Since: e.now().Add(-MaxAge).Unix(), Limit: storedLimit}
-	e.pool = nostr.NewPool(relays, f, e.logf, opts.Changed)
+	e.pool = nostr.NewPool(relays, f, e.logf, opts.Changed, func(ev nostr.Event) bool { return e.opens(ev.Content) })
 	go e.run()
 }
 
@@ -189,9 +204,40 @@ func (e *Endpoint) run() {
 	}
 }
 
+// opens says whether a sealed message is meant for this side and opens:
+// the pool delivers no other, so a flood of junk on the room's topic (from
+// someone who knows it: a relay, another seat's guest) never crowds out
+// the messages that matter.
+func (e *Endpoint) opens(sealed string) bool {
+	_, err := e.open(sealed)
+	if err != nil && !errors.Is(err, errOther) {
+		e.mu.Lock()
+		logged := e.refused.take(e.now())
+		e.mu.Unlock()
+		if logged {
+			e.log("rendezvous: an event refused: %v", err)
+		}
+	}
+	return err == nil
+}
+
 // accept opens a sealed message meant for this side and checks it with
 // the guard.
 func (e *Endpoint) accept(sealed string) (Message, error) {
+	m, err := e.open(sealed)
+	if err != nil {
+		return Message{}, err
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.guard.take(m, e.now()); err != nil {
+		return Message{}, err
+	}
+	return m, nil
+}
+
+// open opens a sealed message meant for this side.
+func (e *Endpoint) open(sealed string) (Message, error) {
 	raw, dir, seat, err := header(sealed)
 	if err != nil {
 		return Message{}, err
@@ -207,16 +253,7 @@ func (e *Endpoint) accept(sealed string) (Message, error) {
 	default:
 		return Message{}, errOther // our own, or another seat's
 	}
-	m, err := open(e.room, token, raw)
-	if err != nil {
-		return Message{}, err
-	}
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if err := e.guard.take(m, e.now()); err != nil {
-		return Message{}, err
-	}
-	return m, nil
+	return open(e.room, token, raw)
 }
 
 // errOther is a message for someone else: the host's own, or another

@@ -17,7 +17,9 @@
 // sends is decoded strictly and bounded: a frame of at most
 // MaxFrameSize bytes, events whose id is their hash only, each
 // delivered once, at most MaxEventRate a second; a relay that sends more
-// is cut off and dialed again later. Events go to the reader through a
+// is cut off and dialed again later. The pool's user may sift the events
+// (the rendezvous keeps those that open with the room's key), so that a
+// flood of others never takes the place of one that matters. Events go to the reader through a
 // bounded queue: when the reader falls behind, the newest are dropped, so
 // a relay can never make the app block or grow without bound.
 package nostr

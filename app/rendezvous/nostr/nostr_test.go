@@ -163,9 +163,9 @@ func TestPoolThroughRelays(t *testing.T) {
 		default:
 		}
 	}
-	a := NewPool([]string{u1, u2}, f, t.Logf, notify)
+	a := NewPool([]string{u1, u2}, f, t.Logf, notify, nil)
 	defer a.Close()
-	b := NewPool([]string{u1, u2}, f, t.Logf, notify)
+	b := NewPool([]string{u1, u2}, f, t.Logf, notify, nil)
 	defer b.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

@@ -17,8 +17,10 @@ const (
 	MaxFrameSize = 64 << 10
 	// MaxEventRate is the most events a second that one relay may send
 	// (with a burst of twice as many); past it, the relay is cut off and
-	// dialed again later.
-	MaxEventRate = 50
+	// dialed again later. It bounds the work a flood costs; the events
+	// that the pool's sift refuses never reach the reader's queue, so a
+	// flood below it does not crowd out the events that matter.
+	MaxEventRate = 500
 	// queueSize is how many received events wait for the reader.
 	queueSize = 64
 	// seenSize is how many event ids are remembered to deliver each once.
@@ -60,16 +62,19 @@ type Pool struct {
 	order  []string // the seen ids, oldest first
 	logf   func(format string, args ...any)
 	change func()
+	sift   func(Event) bool
 }
 
 // NewPool connects to the relays at urls (ws:// or wss://) in the
 // background and subscribes to filter on each. logf, if not nil, is told
 // what goes wrong with a relay; change, if not nil, is called when the
-// number of connected relays changes.
-func NewPool(urls []string, filter Filter, logf func(format string, args ...any), change func()) *Pool {
+// number of connected relays changes; sift, if not nil, says which events
+// to deliver (the others are dropped before the reader's queue: the
+// user's own test of an event, cheap, such as opening its content).
+func NewPool(urls []string, filter Filter, logf func(format string, args ...any), change func(), sift func(Event) bool) *Pool {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &Pool{filter: filter, subID: "m" + randomHex(6), events: make(chan Event, queueSize), ctx: ctx, cancel: cancel,
-		conns: make(map[string]*socket), seen: make(map[string]struct{}), logf: logf, change: change}
+		conns: make(map[string]*socket), seen: make(map[string]struct{}), logf: logf, change: change, sift: sift}
 	for _, u := range urls {
 		p.wg.Add(1)
 		go p.keep(u)
@@ -203,7 +208,7 @@ func (p *Pool) session(url string) error {
 		if !bucket.take(time.Now()) {
 			return fmt.Errorf("more than %d events a second", MaxEventRate)
 		}
-		if e.CheckID() != nil || !p.filter.Matches(&e) || !p.first(e.ID) {
+		if e.CheckID() != nil || !p.filter.Matches(&e) || p.sift != nil && !p.sift(e) || !p.first(e.ID) {
 			continue
 		}
 		p.deliver(e)

@@ -5,54 +5,14 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/http/httptest"
-	"strings"
-	"sync"
+	"menagerie/app/rendezvous/relaytest"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-	"github.com/fiatjaf/khatru"
-	"github.com/nbd-wtf/go-nostr"
 )
-
-// newStoringRelay is a relay (khatru, on loopback) that keeps the regular
-// events it gets, as public relays do.
-func newStoringRelay(t *testing.T) string {
-	t.Helper()
-	r := khatru.NewRelay()
-	r.Log.SetOutput(relayLog{t})
-	var mu sync.Mutex
-	var kept []nostr.Event
-	r.StoreEvent = append(r.StoreEvent, func(_ context.Context, e *nostr.Event) error {
-		mu.Lock()
-		defer mu.Unlock()
-		kept = append(kept, *e)
-		return nil
-	})
-	r.QueryEvents = append(r.QueryEvents, func(_ context.Context, f nostr.Filter) (chan *nostr.Event, error) {
-		mu.Lock()
-		var out []*nostr.Event
-		for i := len(kept) - 1; i >= 0 && (f.Limit == 0 || len(out) < f.Limit); i-- {
-			if f.Matches(&kept[i]) {
-				e := kept[i]
-				out = append(out, &e)
-			}
-		}
-		mu.Unlock()
-		ch := make(chan *nostr.Event, len(out))
-		for _, e := range out {
-			ch <- e
-		}
-		close(ch)
-		return ch, nil
-	})
-	srv := httptest.NewServer(r)
-	t.Cleanup(srv.Close)
-	return "ws" + strings.TrimPrefix(srv.URL, "http")
-}
 
 // lifecycle freezes the browser's page, as a phone does to a page its
 // player leaves for another app, or makes it active again.
@@ -77,7 +37,7 @@ func TestJoinWhileHostAway(t *testing.T) {
 	if inNetns(t, "TestJoinWhileHostAway") {
 		return
 	}
-	relay := newStoringRelay(t)
+	relay := relaytest.NewStoring(t)
 	srv := newServer(t)
 	for _, away := range []time.Duration{time.Minute, 3 * time.Minute} {
 		t.Run(away.String(), func(t *testing.T) {

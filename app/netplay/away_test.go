@@ -3,54 +3,12 @@
 package netplay
 
 import (
-	"context"
-	"net/http/httptest"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/fiatjaf/khatru"
-	gonostr "github.com/nbd-wtf/go-nostr"
-
 	"menagerie/app/p2p"
+	"menagerie/app/rendezvous/relaytest"
 )
-
-// newStoringRelay is a relay (khatru, on loopback) that keeps the regular
-// events it gets, as public relays do.
-func newStoringRelay(t *testing.T) string {
-	t.Helper()
-	r := khatru.NewRelay()
-	r.Log.SetOutput(testLog{t})
-	var mu sync.Mutex
-	var kept []gonostr.Event
-	r.StoreEvent = append(r.StoreEvent, func(_ context.Context, e *gonostr.Event) error {
-		mu.Lock()
-		defer mu.Unlock()
-		kept = append(kept, *e)
-		return nil
-	})
-	r.QueryEvents = append(r.QueryEvents, func(_ context.Context, f gonostr.Filter) (chan *gonostr.Event, error) {
-		mu.Lock()
-		var out []*gonostr.Event
-		for i := len(kept) - 1; i >= 0 && (f.Limit == 0 || len(out) < f.Limit); i-- {
-			if f.Matches(&kept[i]) {
-				e := kept[i]
-				out = append(out, &e)
-			}
-		}
-		mu.Unlock()
-		ch := make(chan *gonostr.Event, len(out))
-		for _, e := range out {
-			ch <- e
-		}
-		close(ch)
-		return ch, nil
-	})
-	srv := httptest.NewServer(r)
-	t.Cleanup(srv.Close)
-	return "ws" + strings.TrimPrefix(srv.URL, "http")
-}
 
 // freeze stands for the host's page frozen by the phone (its player went
 // to the chat app to send the link): no script runs, so it hears nothing
@@ -84,7 +42,7 @@ func TestJoinWhileHostAway(t *testing.T) {
 		t.Run(away.String(), func(t *testing.T) {
 			t.Parallel() // it waits: the others run meanwhile
 			cfg := loopback()
-			cfg.Relays = []string{newStoringRelay(t)}
+			cfg.Relays = []string{relaytest.NewStoring(t)}
 			h := NewHost(newChevauxAllRemote(t), Options{Config: cfg})
 			t.Cleanup(func() { h.Close() })
 			waitFor(t, "the host on the relay", func() bool { n, _ := h.Relays(); return n == 1 })

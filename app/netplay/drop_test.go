@@ -4,27 +4,14 @@ package netplay
 
 import (
 	"math/rand/v2"
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/fiatjaf/khatru"
-
 	"menagerie/app/p2p"
+	"menagerie/app/rendezvous/relaytest"
 	"menagerie/app/table"
 	"menagerie/games"
 )
-
-// newRelay is an honest Nostr relay (khatru) on loopback.
-func newRelay(t *testing.T) string {
-	t.Helper()
-	r := khatru.NewRelay()
-	r.Log.SetOutput(testLog{t})
-	srv := httptest.NewServer(r)
-	t.Cleanup(srv.Close)
-	return "ws" + strings.TrimPrefix(srv.URL, "http")
-}
 
 // relayGame is a two-player Chevaux game whose guest joined through a
 // relay by opening the link alone, started.
@@ -36,7 +23,7 @@ func relayGame(t *testing.T, seed uint64) (*Host, *Guest) {
 		t.Fatal(err)
 	}
 	cfg := loopback()
-	cfg.Relays = []string{newRelay(t)}
+	cfg.Relays = []string{relaytest.New(t)}
 	h := NewHost(tb, Options{Config: cfg})
 	t.Cleanup(func() { h.Close() })
 	waitFor(t, "the host on the relay", func() bool { n, _ := h.Relays(); return n == 1 })

@@ -3,16 +3,14 @@ package rendezvous
 import (
 	"crypto/rand"
 	"encoding/base64"
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/fiatjaf/khatru"
 	gonostr "github.com/nbd-wtf/go-nostr"
 
 	"menagerie/app/p2p"
 	"menagerie/app/rendezvous/nostr"
+	"menagerie/app/rendezvous/relaytest"
 )
 
 // TestFloodedRelay: someone who knows the room's topic (a relay, another
@@ -22,11 +20,7 @@ import (
 // off).
 func TestFloodedRelay(t *testing.T) {
 	t.Parallel()
-	r := khatru.NewRelay()
-	r.Log.SetOutput(testLog{t})
-	srv := httptest.NewServer(r)
-	t.Cleanup(srv.Close)
-	url := "ws" + strings.TrimPrefix(srv.URL, "http")
+	url := relaytest.New(t)
 
 	room, token := make([]byte, p2p.RoomSize), make([]byte, p2p.TokenSize)
 	rand.Read(room)
@@ -97,11 +91,4 @@ func TestFloodedRelay(t *testing.T) {
 		}
 	}
 	t.Logf("%d junk events in %v; the host heard the guest's %d knocks", junkCount, time.Since(start).Round(time.Millisecond), heard)
-}
-
-type testLog struct{ t *testing.T }
-
-func (w testLog) Write(b []byte) (int, error) {
-	w.t.Log(strings.TrimSpace(string(b)))
-	return len(b), nil
 }

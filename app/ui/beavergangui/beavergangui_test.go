@@ -55,12 +55,12 @@ func view(t *testing.T, u table.Update) beavergang.View {
 }
 
 // TestCheck runs the checks every game's screen passes (kittest.Check) on
-// games of two, three and five, playing the action cards and knocking seldom, every
+// games of two and five, playing the action cards and knocking seldom, every
 // look begun as a tap on the page would; besides, the round results, the
 // end and every kind of prompt get drawn.
 func TestCheck(t *testing.T) {
 	var tables []games.Config
-	for _, seed := range []uint64{1, 3, 5} {
+	for _, seed := range []uint64{3, 5} {
 		tables = append(tables, games.Config{Players: 2 + int(seed%5), Seed: seed})
 	}
 	kittest.Check(t, Game, kittest.Options{

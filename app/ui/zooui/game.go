@@ -27,10 +27,6 @@ var Game = kit.Game{
 	Guide:     guide,
 }
 
-// simpleGame is the engine's default option, the simple game: the empty
-// Config.Variant, as for every game.
-const simpleGame = ""
-
 // options names each game the engine offers, from what it sets: the
 // simple or the partner game, and the total that ends it.
 func options() map[string][2]string {

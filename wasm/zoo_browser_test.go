@@ -250,7 +250,7 @@ func TestZooPartners(t *testing.T) {
 	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#lang")
-	zooStart(t, b, srv.URL, "4", "partners,goal=10") // a short game: the exchanges come every round
+	zooStart(t, b, srv.URL, "4", "partners")
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
 	}

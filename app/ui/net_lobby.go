@@ -50,7 +50,7 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 		s, err := resumeSaved(keep)
 		if err != nil {
 			p.err = tr("play.damaged")
-			app.Log("resume:", err)
+			app.Log("resume:", err.Error()) // a damaged save is said on the page: no console error
 		}
 		p.restored = s != nil && s.Net() != nil
 	}

@@ -118,7 +118,7 @@ func (p *playPage) follow(ctx app.Context) {
 		s, err := resumeSaved(keep)
 		if err != nil {
 			p.err = tr("play.damaged")
-			app.Log("resume:", err)
+			app.Log("resume:", err.Error()) // a damaged save is said on the page: no console error
 		}
 		if s != nil {
 			p.rebuildLog(ctx, s)

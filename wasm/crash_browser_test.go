@@ -20,13 +20,8 @@ func TestCrashScreen(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
-	b := newBrowser(t)
-	b.noBotPause(t)
-	b.navigate(t, srv.URL+"/")
-	b.speakFrench(t)
-	seed := rand.Uint64() % 1_000_000
+	b, seed := newChevauxAgainstBot(t, srv)
 	rng := rand.New(rand.NewPCG(seed, 2))
-	b.startAgainstBots(t, srv.URL, "chevaux", seed, "#players", "2", "#variant", "battles=20")
 
 	kept := eval[int](t, b, storedMoves)
 	eval[bool](t, b, `(localStorage.setItem("menagerie.debug.panic", "move"), true)`)

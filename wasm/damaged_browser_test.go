@@ -19,12 +19,7 @@ func TestDamagedSavedGame(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
-	b := newBrowser(t)
-	b.noBotPause(t)
-	b.navigate(t, srv.URL+"/")
-	b.speakFrench(t)
-	seed := rand.Uint64() % 1_000_000
-	b.startAgainstBots(t, srv.URL, "chevaux", seed, "#players", "2", "#variant", "battles=20")
+	b, seed := newChevauxAgainstBot(t, srv)
 	if n := b.playUntilStored(t, rand.New(rand.NewPCG(seed, 3)), 1); n == 0 {
 		t.Fatal("no move saved to damage")
 	}

@@ -5,6 +5,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
+	"strconv"
 	"testing"
 	"time"
 
@@ -23,31 +25,7 @@ func TestShareFlood(t *testing.T) {
 	}
 	srv := newServer(t)
 	host := newBrowser(t)
-	host.navigate(t, srv.URL+"/")
-	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
-	links := oneTapGame(t, srv, host, 1)
-	code := netplay.CodeFromLink(links[0])
-	o, err := p2p.DecodeOffer(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	reply, conn, err := p2p.Join(p2p.Config{Namespace: true, GatherTimeout: 5 * time.Second, ConnectTimeout: time.Minute}, code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
-		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
-	host.click(t, "#accept-1")
-	select {
-	case <-conn.Opened():
-	case <-time.After(30 * time.Second):
-		t.Fatal("the flooder's connection did not open")
-	}
-	hello, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(o.Token), Data: json.RawMessage(`{"name":"Flood"}`)})
-	if err := conn.Send(hello); err != nil {
-		t.Fatal(err)
-	}
+	conn := pionGuest(t, srv, host, "Flood")
 	// The page's longest pause between two timer ticks, and its storage
 	// writes, from now on.
 	eval[bool](t, host, `(() => { window.gap = 0; let last = performance.now();
@@ -80,4 +58,39 @@ func TestShareFlood(t *testing.T) {
 	// The page still answers: it goes to another page.
 	eval[bool](t, host, `(location.hash = "#stats", true)`)
 	host.waitJS(t, `document.querySelector("#stats")`, 30*time.Second)
+}
+
+// pionGuest is a guest played by the test (a pion peer, in the test's
+// network namespace) at seat 1 of a one-tap Chevaux game the host's page
+// sets up, codes passed by hand: its reply pasted in the host's lobby, its
+// connection open, its hello said under name. The connection closes when
+// the test ends.
+func pionGuest(t *testing.T, srv *httptest.Server, host *browser, name string) *p2p.Conn {
+	t.Helper()
+	host.navigate(t, srv.URL+"/")
+	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
+	links := oneTapGame(t, srv, host, 1)
+	code := netplay.CodeFromLink(links[0])
+	o, err := p2p.DecodeOffer(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reply, conn, err := p2p.Join(p2p.Config{Namespace: true, GatherTimeout: 5 * time.Second, ConnectTimeout: time.Minute}, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
+		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
+	host.click(t, "#accept-1")
+	select {
+	case <-conn.Opened():
+	case <-time.After(30 * time.Second):
+		t.Fatalf("%s's connection did not open", name)
+	}
+	hello, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(o.Token), Data: json.RawMessage(`{"name":` + strconv.Quote(name) + `}`)})
+	if err := conn.Send(hello); err != nil {
+		t.Fatal(err)
+	}
+	return conn
 }

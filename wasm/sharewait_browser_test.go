@@ -3,14 +3,9 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
-
-	"menagerie/app/netplay"
-	"menagerie/app/p2p"
 )
 
 // TestShareWait (the host in Chromium, in a private network namespace): a
@@ -25,31 +20,7 @@ func TestShareWait(t *testing.T) {
 	}
 	srv := newServer(t)
 	host := newBrowser(t)
-	host.navigate(t, srv.URL+"/")
-	eval[bool](t, host, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
-	links := oneTapGame(t, srv, host, 1)
-	code := netplay.CodeFromLink(links[0])
-	o, err := p2p.DecodeOffer(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	reply, conn, err := p2p.Join(p2p.Config{Namespace: true, GatherTimeout: 5 * time.Second, ConnectTimeout: time.Minute}, code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	eval[bool](t, host, fmt.Sprintf(`(() => { const a = document.querySelector("#reply-1"); a.value = %q;
-		a.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, reply))
-	host.click(t, "#accept-1")
-	select {
-	case <-conn.Opened():
-	case <-time.After(30 * time.Second):
-		t.Fatal("the guest's connection did not open")
-	}
-	hello, _ := p2p.Encode(p2p.Msg{Type: p2p.TypeHello, Token: p2p.TokenText(o.Token), Data: json.RawMessage(`{"name":"Slow"}`)})
-	if err := conn.Send(hello); err != nil {
-		t.Fatal(err)
-	}
+	conn := pionGuest(t, srv, host, "Slow")
 	// Start needs every remote seat's share in, or the seat handed to a
 	// bot: a guest that said hello to a seat then handed to a bot is one
 	// whose share the start still waits for.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -93,6 +94,20 @@ const fillStorageJS = `(() => { let n = 0, i = 0;
 	}
 	window.fillKeys = i; return n })()`
 
+// newChevauxAgainstBot opens the app in French in a browser of its own,
+// with no bot pause, and starts a two-player Chevaux game of 20 battles
+// against a bot on a random deal (setupGame logs it), which it returns.
+func newChevauxAgainstBot(t *testing.T, srv *httptest.Server) (*browser, uint64) {
+	t.Helper()
+	b := newBrowser(t)
+	b.noBotPause(t)
+	b.navigate(t, srv.URL+"/")
+	b.speakFrench(t)
+	seed := rand.Uint64() % 1_000_000
+	b.startAgainstBots(t, srv.URL, "chevaux", seed, "#players", "2", "#variant", "battles=20")
+	return b, seed
+}
+
 // storedMoves is how many moves the saved Chevaux game holds.
 const storedMoves = `(JSON.parse(localStorage.getItem("menagerie.game.chevaux") || "{}").log || []).length`
 
@@ -103,13 +118,8 @@ func TestStorageFull(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
-	b := newBrowser(t)
-	b.noBotPause(t)
-	b.navigate(t, srv.URL+"/")
-	b.speakFrench(t)
-	seed := rand.Uint64() % 1_000_000
+	b, seed := newChevauxAgainstBot(t, srv)
 	rng := rand.New(rand.NewPCG(seed, 11))
-	b.startAgainstBots(t, srv.URL, "chevaux", seed, "#players", "2", "#variant", "battles=20")
 	kept := eval[int](t, b, storedMoves)
 	filled := eval[int](t, b, fillStorageJS)
 	t.Logf("storage filled with %d characters; the saved game has %d moves", filled, kept)

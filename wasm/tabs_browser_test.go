@@ -60,13 +60,8 @@ func TestTwoTabs(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
-	a := newBrowser(t)
-	a.noBotPause(t)
-	a.navigate(t, srv.URL+"/")
-	a.speakFrench(t)
-	seed := rand.Uint64() % 1_000_000
+	a, seed := newChevauxAgainstBot(t, srv)
 	rng := rand.New(rand.NewPCG(seed, 28))
-	a.startAgainstBots(t, srv.URL, "chevaux", seed, "#players", "2", "#variant", "battles=20")
 	first := a.playUntilStored(t, rng, eval[int](t, a, storedMoves)+1)
 
 	b := a.secondTab(t)

@@ -48,16 +48,8 @@ func play(t *testing.T, h *Hosted, n int, rng *rand.Rand) {
 		if h.Over() {
 			return
 		}
-		if seat, ok := h.BotToAct(); ok {
-			job, err := h.BotJob(seat)
+		if played, err := botTurn(t, h, rng); played {
 			if err != nil {
-				t.Fatal(err)
-			}
-			move, err := job.Run(context.Background(), randomChoice, rng)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := h.ActAt(job.Seat, job.Seq, move); err != nil {
 				t.Fatal(err)
 			}
 			continue
@@ -72,6 +64,26 @@ func play(t *testing.T, h *Hosted, n int, rng *rand.Rand) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// botTurn plays the move of a bot to act, if one is, as the app does:
+// decided on a snapshot at random from rng, then offered with ActAt, whose
+// error it returns.
+func botTurn(t *testing.T, h *Hosted, rng *rand.Rand) (played bool, err error) {
+	t.Helper()
+	seat, ok := h.BotToAct()
+	if !ok {
+		return false, nil
+	}
+	job, err := h.BotJob(seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	move, err := job.Run(context.Background(), randomChoice, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return true, h.ActAt(job.Seat, job.Seq, move)
 }
 
 // aWhile is how many moves TestResume plays before the reload: 30, or
@@ -295,16 +307,8 @@ func TestModes(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%d moves in a minute", moves)
 		}
-		if seat, ok := h.BotToAct(); ok {
-			job, err := h.BotJob(seat)
-			if err != nil {
-				t.Fatal(err)
-			}
-			move, err := job.Run(context.Background(), randomChoice, rng)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := h.ActAt(job.Seat, job.Seq, move); err != nil && !errors.Is(err, table.ErrStale) {
+		if played, err := botTurn(t, h, rng); played {
+			if err != nil && !errors.Is(err, table.ErrStale) {
 				t.Fatal(err)
 			}
 			moves++

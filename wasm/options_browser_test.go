@@ -71,3 +71,46 @@ func TestEveryOptionStarts(t *testing.T) {
 		t.Errorf("console errors: %v", errs)
 	}
 }
+
+// TestOneTapPlay taps a game's "Play" on the home page: the first time it
+// opens the setup page (the options, the guided game's offer); with the
+// game unfinished, it asks at once, on screen, whether to resume it or
+// start again. (TestChevaux checks that one tap after a finished game
+// starts the next with the same options.) "Options" always opens the form.
+func TestOneTapPlay(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.noBotPause(t)
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
+	id := catalog.All()[0].ID()
+	b.navigate(t, srv.URL+"/")
+	b.click(t, "#play-"+id)
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	players := eval[string](t, b, `[...document.querySelectorAll("#players option")].pop().value`)
+	b.choose(t, "#players", players)
+	b.start(t)
+	b.waitJS(t, `document.querySelector("#table, #handoff")`, 20*time.Second)
+
+	b.navigate(t, srv.URL+"/")
+	b.click(t, "#play-"+id)
+	b.waitJS(t, `document.querySelector("#replace")`, 20*time.Second)
+	if !b.poll(t, inViewJS("#replace"), 3*time.Second) {
+		t.Errorf("one tap on an unfinished game asks off screen")
+	}
+	b.click(t, "#replace-resume")
+	b.waitJS(t, `document.querySelector("#table, #handoff")`, 20*time.Second)
+
+	b.navigate(t, srv.URL+"/")
+	b.click(t, "#options-"+id)
+	b.waitJS(t, `document.querySelector("#start")`, 20*time.Second)
+	if n := eval[string](t, b, `document.querySelector("#players").value`); n != players {
+		t.Errorf("the options show %s players, want the last game's %s", n, players)
+	}
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}

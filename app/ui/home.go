@@ -34,7 +34,7 @@ func (h *homePage) Render() app.UI {
 						return h.renderDamaged(g)
 					}
 					return app.Button().ID("resume-" + g.ID).Class("primary wide resume").
-						Text(tr("home.resume", g.name()) + " · " + plural(len(s.Log), "home.moves.one", "home.moves")).
+						Text(tr("home.resume", g.name()) + " · " + tr("home.moves", len(s.Log))).
 						OnClick(func(ctx app.Context, e app.Event) {
 							navigate(ctx, "play/"+ctx.JSSrc().Get("id").String()[len("resume-"):])
 						})
@@ -57,9 +57,14 @@ func (h *homePage) Render() app.UI {
 						app.If(ok, func() app.UI {
 							return app.Button().Class("primary").ID("play-"+g.ID).Text(tr("home.play")).
 								Aria("label", tr("home.play")+" — "+g.name()).
-								OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "setup/"+g.ID) })
+								OnClick(func(ctx app.Context, e app.Event) { playNow(ctx, g.ID) })
 						}).Else(func() app.UI {
 							return app.Span().Class("badge").Text(tr("home.soon"))
+						}),
+						app.If(ok, func() app.UI {
+							return app.Button().Class("ghost").ID("options-"+g.ID).Text(tr("home.options")).
+								Aria("label", tr("home.options")+" — "+g.name()).
+								OnClick(func(ctx app.Context, e app.Event) { navigate(ctx, "setup/"+g.ID) })
 						}),
 						app.If(ok, func() app.UI {
 							return app.Button().Class("ghost").Text(tr("home.rules")).
@@ -95,4 +100,25 @@ func (h *homePage) renderDamaged(g gameInfo) app.UI {
 				h.resume = device.Saves()
 			}),
 	)
+}
+
+// playNow starts a game of the title id in one tap, with the options last
+// used for it. The setup page opens instead the first time (it offers the
+// guided game and shows the options), and asks first when a game of the
+// title is unfinished.
+func playNow(ctx app.Context, id string) {
+	if g, ok := store().LoadSaved(id); ok && !g.Over {
+		navigate(ctx, "setup/"+id+"?ask=1")
+		return
+	}
+	var last setupForm
+	p := &setupPage{Game: id}
+	p.open(ctx)
+	if !store().GetJSON(storageSetup+id, &last) || p.offer {
+		navigate(ctx, "setup/"+id)
+		return
+	}
+	if p.start(ctx, app.Event{}); p.err != "" {
+		navigate(ctx, "setup/"+id)
+	}
 }

@@ -42,7 +42,14 @@ func hasText(key string) bool {
 	return ok
 }
 
+// trIn is tr in the language l. A text that counts has its singular
+// beside it, under the key with ".one" (see kit.Texts.Tr).
 func trIn(l Lang, key string, args ...any) string {
+	if one := kit.SingularKey(l, key, args); one != key {
+		if _, ok := texts[one]; ok {
+			key = one
+		}
+	}
 	t, ok := texts[key]
 	if !ok {
 		return "«" + key + "»"
@@ -59,14 +66,6 @@ func trIn(l Lang, key string, args ...any) string {
 
 // frenchSpaces puts French typography's no-break spaces in a French text.
 func frenchSpaces(s string) string { return kit.FrenchSpaces(s) }
-
-// plural picks the singular or plural key for n.
-func plural(n int, one, many string) string {
-	if n == 1 || (lang == French && n == 0) {
-		return tr(one, n)
-	}
-	return tr(many, n)
-}
 
 // texts holds every string of the app's own pages a player reads:
 // {French, English}. Each game's table has its own (see kit.Game.Texts).
@@ -95,16 +94,18 @@ var appTexts = map[string][2]string{
 	"home.games":        {"Les jeux", "The games"},
 	"home.play":         {"Jouer", "Play"},
 	"home.rules":        {"Règles", "Rules"},
+	"home.options":      {"Options", "Options"},
 	"home.soon":         {"bientôt", "coming soon"},
 	"home.damaged": {"La partie enregistrée de %s est abîmée : ce navigateur ne peut plus la lire ni la reprendre. Effacez-la pour en commencer une autre.",
 		"The saved game of %s is damaged: this browser can no longer read it nor resume it. Discard it to start another one."},
-	"home.discard":   {"Effacer cette partie", "Discard this game"},
-	"home.resume":    {"Reprendre la partie de %s", "Resume the game of %s"},
-	"home.moves":     {"%d coups joués", "%d moves played"},
-	"home.moves.one": {"%d coup joué", "%d move played"},
-	"home.players":   {"%d à %d joueurs", "%d to %d players"},
-	"about":          {"À propos", "About"},
-	"back":           {"Retour", "Back"},
+	"home.discard":     {"Effacer cette partie", "Discard this game"},
+	"home.resume":      {"Reprendre la partie de %s", "Resume the game of %s"},
+	"home.moves":       {"%d coups joués", "%d moves played"},
+	"home.moves.one":   {"%d coup joué", "%d move played"},
+	"home.players":     {"%d à %d joueurs", "%d to %d players"},
+	"home.players.one": {"%d à %d joueurs", "%d to %d players"},
+	"about":            {"À propos", "About"},
+	"back":             {"Retour", "Back"},
 
 	"setup.title":          {"Nouvelle partie : %s", "New game: %s"},
 	"setup.players":        {"Nombre de joueurs", "Number of players"},
@@ -119,6 +120,7 @@ var appTexts = map[string][2]string{
 	"setup.nohuman":        {"Au moins un joueur humain, ou rien que des robots : les deux vont.", "At least one human, or only bots: both work."},
 	"setup.error":          {"Impossible de commencer : %s", "Cannot start: %s"},
 	"setup.replace":        {"Une partie de %s n’est pas finie (%d coups joués). Une nouvelle partie la remplacerait.", "A game of %s is unfinished (%d moves played). A new game would replace it."},
+	"setup.replace.one":    {"Une partie de %s n’est pas finie (%d coup joué). Une nouvelle partie la remplacerait.", "A game of %s is unfinished (%d move played). A new game would replace it."},
 	"setup.replace.resume": {"Reprendre la partie", "Resume that game"},
 	"setup.replace.start":  {"Commencer quand même", "Start a new game anyway"},
 	"setup.defaultbot":     {"Robot %d", "Bot %d"},
@@ -153,7 +155,7 @@ var appTexts = map[string][2]string{
 	"play.nogame":       {"Aucune partie en cours.", "No game in progress."},
 	"play.error":        {"Coup refusé : %s", "Move refused: %s"},
 	"play.damaged":      {"La partie enregistrée est abîmée et ne peut pas être reprise : la page d’accueil propose de l’effacer.", "The saved game is damaged and cannot be resumed: the home page offers to discard it."},
-	"play.handoff":      {"Passe l’appareil à %s", "Pass the device to %s"},
+	"play.handoff":      {"Passez l’appareil à %s", "Pass the device to %s"},
 	"play.handoff.go":   {"Je suis %s, montrer mon jeu", "I am %s, show my cards"},
 	"play.and":          {" et ", " and "},
 	"play.seed":         {"Donne vérifiable : %s", "Verifiable deal: %s"},

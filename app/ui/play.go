@@ -324,11 +324,25 @@ func winnerTitle(u table.Update) string {
 	return tr("play.winners", strings.Join(names, tr("play.and")))
 }
 
+// verifiable says whether the end screen offers the deal to check: only a
+// game played across devices committed to its deal before it began, and
+// on one device there is nobody to check it for.
+func verifiable(u table.Update) bool {
+	if u.Seed == nil {
+		return false
+	}
+	if joined != nil {
+		return true
+	}
+	s := hosted()
+	return s != nil && hasRemote(s.Setup())
+}
+
 // endActions are the end screen's last lines: the deal to check, a
 // rematch, a new game.
 func (p *playPage) endActions(u table.Update) app.UI {
 	return app.Div().Body(
-		app.If(u.Seed != nil, func() app.UI {
+		app.If(verifiable(u), func() app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
 		app.Div().Class("actions").Body(

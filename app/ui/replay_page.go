@@ -347,6 +347,7 @@ var replayTexts = map[string][2]string{
 	"replay.hand":          {"Le jeu de %s", "%s's hand"},
 	"replay.pos":           {"Coup %d sur %d", "Move %d of %d"},
 	"replay.pos.deal":      {"La donne (%d coups en tout)", "The deal (%d moves in all)"},
+	"replay.pos.deal.one":  {"La donne (%d coup en tout)", "The deal (%d move in all)"},
 	"replay.round.go":      {"Aller à une manche", "Go to a round"},
 	"replay.goto":          {"Aller au coup", "Go to move"},
 	"replay.slider":        {"Position dans la partie", "Position in the game"},

@@ -137,6 +137,14 @@ func (p *setupPage) open(ctx app.Context) {
 	p.fitSeats()
 	p.fitPlayers()
 	p.offerGuide(ctx)
+	if q, _ := url.ParseQuery(p.Query); q.Get("ask") == "1" {
+		// The home page's one tap found this title's game unfinished:
+		// the page asks at once whether to resume it or replace it.
+		if g, ok := store().LoadSaved(p.Game); ok && !g.Over {
+			p.replacing = &g
+			reveal(ctx, "replace")
+		}
+	}
 }
 
 // offerGuide offers the title's guided game the first time, or when the

@@ -60,7 +60,7 @@ func (p *statsPage) Render() app.UI {
 		}),
 		app.If(p.book.Aside() > 0, func() app.UI {
 			return app.P().Class("error").ID("stats-aside").DataSet("aside", strconv.Itoa(p.book.Aside())).
-				Text(plural(p.book.Aside(), "stats.aside.one", "stats.aside"))
+				Text(tr("stats.aside", p.book.Aside()))
 		}),
 		app.If(p.book.Len() == 0, func() app.UI {
 			return app.P().Class("notice").ID("stats-empty").Text(tr("stats.empty"))
@@ -245,7 +245,7 @@ func statsPlayers(id string, s stats.Summary) app.UI {
 		),
 		app.If(more > 0, func() app.UI {
 			return app.P().Class("muted small stats-more").ID("stats-more-"+id).DataSet("more", strconv.Itoa(more)).
-				Text(plural(more, "stats.more.one", "stats.more"))
+				Text(tr("stats.more", more))
 		}),
 	)
 }
@@ -558,6 +558,7 @@ var statsTexts = map[string][2]string{
 	"stats.chart.games":       {"Parties jouées et gagnées, par jeu", "Games played and won, by game"},
 	"stats.by.players":        {"Par nombre de joueurs", "By number of players"},
 	"stats.players.n":         {"%d joueurs", "%d players"},
+	"stats.players.n.one":     {"%d joueur", "%d player"},
 	"stats.by.level":          {"Par niveau du meilleur robot", "By the strongest bot's level"},
 	"stats.by.player":         {"Par joueur", "By player"},
 	"stats.bar":               {"%d gagnées sur %d", "%d won of %d"},
@@ -573,8 +574,8 @@ var statsTexts = map[string][2]string{
 	"stats.import":            {"Importer un fichier", "Import a file"},
 	"stats.import.bad":        {"Fichier refusé, rien n’a changé : %s", "File refused, nothing changed: %s"},
 	"stats.import.toobig":     {"il fait plus de %d Mo, bien trop pour des statistiques.", "it is over %d MB, far too big for statistics."},
-	"stats.import.games":      {"avec lui, il y aurait %d parties ici, plus que les %d que Ménagerie garde. Exportez vos statistiques puis remettez-les à zéro avant de l’importer, ou importez un fichier plus petit.", "with it there would be %d games here, more than the %d Ménagerie keeps. Export your statistics, then reset them before importing it, or import a smaller file."},
-	"stats.import.players":    {"avec lui, il y aurait %d noms de joueurs ici, plus que les %d que Ménagerie garde. Ce n’est sans doute pas un fichier exporté par Ménagerie.", "with it there would be %d player names here, more than the %d Ménagerie keeps. It is probably not a file Ménagerie exported."},
+	"stats.import.games":      {"avec lui, les parties gardées ici seraient %d, plus que les %d que Ménagerie garde. Exportez vos statistiques puis remettez-les à zéro avant de l’importer, ou importez un fichier plus petit.", "with it the games kept here would number %d, more than the %d Ménagerie keeps. Export your statistics, then reset them before importing it, or import a smaller file."},
+	"stats.import.players":    {"avec lui, les noms de joueurs gardés ici seraient %d, plus que les %d que Ménagerie garde. Ce n’est sans doute pas un fichier exporté par Ménagerie.", "with it the player names kept here would number %d, more than the %d Ménagerie keeps. It is probably not a file Ménagerie exported."},
 	"stats.aside":             {"%d parties gardées ici sont illisibles : elles sont mises de côté (le fichier exporté les garde telles quelles) et ne comptent pas ; les autres sont là.", "%d games kept here do not read: they are set aside (the exported file keeps them as they are) and do not count; the others are here."},
 	"stats.aside.one":         {"%d partie gardée ici est illisible : elle est mise de côté (le fichier exporté la garde telle quelle) et ne compte pas ; les autres sont là.", "%d game kept here does not read: it is set aside (the exported file keeps it as it is) and does not count; the others are here."},
 	"stats.more":              {"et %d autres joueurs", "and %d more players"},
@@ -586,8 +587,10 @@ var statsTexts = map[string][2]string{
 	"stats.import.none":       {"Rien de nouveau : toutes les parties de ce fichier sont déjà là.", "Nothing new: every game of this file is here already."},
 	"stats.import.one":        {"1 partie ajoutée.", "1 game added."},
 	"stats.import.done":       {"%d parties ajoutées.", "%d games added."},
+	"stats.import.done.one":   {"%d partie ajoutée.", "%d game added."},
 	"stats.reset":             {"Remettre à zéro", "Reset"},
-	"stats.reset.ask":         {"Effacer les %d parties gardées sur cet appareil ? Exportez-les d’abord pour les garder.", "Erase the %d games kept on this device? Export them first to keep them."},
+	"stats.reset.ask":         {"Effacer les parties gardées sur cet appareil (%d) ? Exportez-les d’abord pour les garder.", "Erase the games kept on this device (%d)? Export them first to keep them."},
+	"stats.reset.ask.one":     {"Effacer la partie gardée sur cet appareil (%d) ? Exportez-la d’abord pour la garder.", "Erase the game kept on this device (%d)? Export it first to keep it."},
 	"stats.reset.yes":         {"Tout effacer", "Erase all"},
 	"stats.reset.no":          {"Annuler", "Cancel"},
 	"stats.reset.done":        {"Statistiques remises à zéro.", "Statistics reset."},

@@ -41,3 +41,28 @@ func TestFrenchTypography(t *testing.T) {
 		}
 	}
 }
+
+// TestGrammar checks the app's own texts as kittest.Check checks each
+// game's: a count of a plural has its singular beside it ("1 coup", and
+// "0 coup" in French), and nothing agrees with a player whose gender the
+// app does not know ("Marie est éliminé").
+func TestGrammar(t *testing.T) {
+	for _, f := range kit.CountFaults(texts) {
+		t.Error(f)
+	}
+	for key, pair := range texts {
+		for _, f := range kit.AgreementFaults(pair[0]) {
+			t.Errorf("%s: %s", key, f)
+		}
+	}
+	for n, want := range map[int]string{0: "0 coup joué", 1: "1 coup joué", 2: "2 coups joués"} {
+		if got := trIn(French, "home.moves", n); got != want {
+			t.Errorf("French %d moves: %q, want %q", n, got, want)
+		}
+	}
+	for n, want := range map[int]string{0: "0 moves played", 1: "1 move played", 2: "2 moves played"} {
+		if got := trIn(English, "home.moves", n); got != want {
+			t.Errorf("English %d moves: %q, want %q", n, got, want)
+		}
+	}
+}

@@ -161,7 +161,7 @@ func auction(u table.Update, v animalement.View) app.UI {
 			slots[i] = app.Li().Class("av-card av-mini av-slot").Aria("label", tr("av.blue.slot"))
 		}
 	}
-	deck := texts.Plural(v.Deck, "av.deck1", "av.deck")
+	deck := tr("av.deck", v.Deck)
 	return app.Section().Class("av-auction").ID(kit.ID("auction")).DataSet("card", v.Card).Aria("label", tr("av.onsale")).Body(
 		app.Div().Class("av-offer").Body(
 			bigCard(v.Card),

@@ -289,7 +289,7 @@ func (c *board) renderSeats(t turn) app.UI {
 func (c *board) seatLine(t turn, p int) app.UI {
 	v := t.v
 	sv := v.Seats[p]
-	tags := []app.UI{app.Span().Class("bg-total").Title(plural(sv.Total, "bg.point", "bg.points")).Text(tr("bg.pts", sv.Total))}
+	tags := []app.UI{app.Span().Class("bg-total").Title(tr("bg.points", sv.Total)).Text(tr("bg.pts", sv.Total))}
 	tag := func(cls, text string) {
 		tags = append(tags, app.Span().Class("bg-tag "+cls).Text(text))
 	}

@@ -21,7 +21,7 @@ func isAction(c string) bool { return c == swapCard || c == peekCard || c == dra
 // texts are the strings of the Beaver Gang table: {French, English}.
 var texts = kit.Texts{
 	// The guided game's tips.
-	"bg.tip.peek": {"Le but : le plus petit total dans votre rangée. Avant de jouer, regardez une fois vos deux cartes des bouts et retenez-les : elles se retournent quand vous êtes prêt.",
+	"bg.tip.peek": {"Le but : le plus petit total dans votre rangée. Avant de jouer, regardez une fois vos deux cartes des bouts et retenez-les : elles se retournent quand vous avez fini de les regarder.",
 		"The goal: the lowest total in your row. Before play, look once at your two end cards and remember them: they go face down again when you are ready."},
 	"bg.tip.take": {"À votre tour, prenez la carte du dessus de la défausse à la place d’une de vos cartes (celle-ci part face visible sur la défausse), ou piochez.",
 		"On your turn, take the top card of the discard pile in place of one of your cards (that one goes face up on the discard), or draw."},
@@ -37,36 +37,39 @@ var texts = kit.Texts{
 		"End of round: every card is turned up. An action card left in a row is replaced by a card from the draw pile, then the rows are added up."},
 
 	// The cards.
-	"bg.card.swap":  {"Échange", "Swap"},
-	"bg.card.peek":  {"Regarder", "Peek"},
-	"bg.card.draw":  {"Piocher", "Draw"},
-	"bg.a.num":      {"un %d", "a %d"},
-	"bg.an.num":     {"un %d", "an %d"},
-	"bg.a.swap":     {"une carte Échange", "a Swap card"},
-	"bg.a.peek":     {"une carte Regarder", "a Peek card"},
-	"bg.a.draw":     {"une carte Piocher", "a Draw card"},
-	"bg.help.swap":  {"Échange : une de vos cartes contre une carte d’un adversaire, sans les regarder.", "Swap: one of your cards for an opponent's card, nobody looking."},
-	"bg.help.peek":  {"Regarder : vous regardez une de vos cartes, puis la remettez en place.", "Peek: you look at one of your cards, then put it back."},
-	"bg.help.draw":  {"Piocher : vous piochez une carte ; gardez-la, ou défaussez-la pour en piocher une deuxième.", "Draw: you draw a card; use it, or discard it to draw a second one."},
-	"bg.points":     {"%d points", "%d points"},
-	"bg.point":      {"%d point", "%d point"},
-	"bg.pts":        {"%d pts", "%d pts"},
-	"bg.facedown":   {"face cachée", "face down"},
-	"bg.mycard":     {"Votre carte %d : %s", "Your card %d: %s"},
-	"bg.theircard":  {"Carte %[1]d de %[2]s : %[3]s", "%[2]s's card %[1]d: %[3]s"},
-	"bg.cardof":     {"carte %d", "card %d"},
-	"bg.pile":       {"Pioche", "Draw pile"},
-	"bg.discards":   {"Défausse", "Discard"},
-	"bg.empty":      {"vide", "empty"},
-	"bg.pile.label": {"Pioche : %d cartes, face cachée", "Draw pile: %d cards, face down"},
-	"bg.disc.label": {"Défausse : %[1]d cartes, %[2]s dessus", "Discard pile: %[1]d cards, %[2]s on top"},
-	"bg.yourdrawn":  {"En main", "In hand"},
-	"bg.drawn.is":   {"La carte que vous avez piochée : %s", "The card you drew: %s"},
-	"bg.theirdrawn": {"Piochée par %s", "Drawn by %s"},
-	"bg.nodrawn":    {"Pas de carte en main", "No card in hand"},
-	"bg.yourrow":    {"Votre rangée", "Your row"},
-	"bg.seen":       {"vue", "seen"},
-	"bg.seen.label": {"vous l’avez regardée", "you looked at it"},
+	"bg.card.swap":      {"Échange", "Swap"},
+	"bg.card.peek":      {"Regarder", "Peek"},
+	"bg.card.draw":      {"Piocher", "Draw"},
+	"bg.a.num":          {"un %d", "a %d"},
+	"bg.an.num":         {"un %d", "an %d"},
+	"bg.a.swap":         {"une carte Échange", "a Swap card"},
+	"bg.a.peek":         {"une carte Regarder", "a Peek card"},
+	"bg.a.draw":         {"une carte Piocher", "a Draw card"},
+	"bg.help.swap":      {"Échange : une de vos cartes contre une carte d’un adversaire, sans les regarder.", "Swap: one of your cards for an opponent's card, nobody looking."},
+	"bg.help.peek":      {"Regarder : vous regardez une de vos cartes, puis la remettez en place.", "Peek: you look at one of your cards, then put it back."},
+	"bg.help.draw":      {"Piocher : vous piochez une carte ; gardez-la, ou défaussez-la pour en piocher une deuxième.", "Draw: you draw a card; use it, or discard it to draw a second one."},
+	"bg.points":         {"%d points", "%d points"},
+	"bg.points.one":     {"%d point", "%d point"},
+	"bg.pts":            {"%d pts", "%d pts"},
+	"bg.pts.one":        {"%d pt", "%d pt"},
+	"bg.facedown":       {"face cachée", "face down"},
+	"bg.mycard":         {"Votre carte %d : %s", "Your card %d: %s"},
+	"bg.theircard":      {"Carte %[1]d de %[2]s : %[3]s", "%[2]s's card %[1]d: %[3]s"},
+	"bg.cardof":         {"carte %d", "card %d"},
+	"bg.pile":           {"Pioche", "Draw pile"},
+	"bg.discards":       {"Défausse", "Discard"},
+	"bg.empty":          {"vide", "empty"},
+	"bg.pile.label":     {"Pioche : %d cartes, face cachée", "Draw pile: %d cards, face down"},
+	"bg.pile.label.one": {"Pioche : %d carte, face cachée", "Draw pile: %d card, face down"},
+	"bg.disc.label":     {"Défausse : %[1]d cartes, %[2]s dessus", "Discard pile: %[1]d cards, %[2]s on top"},
+	"bg.disc.label.one": {"Défausse : %[1]d carte, %[2]s dessus", "Discard pile: %[1]d card, %[2]s on top"},
+	"bg.yourdrawn":      {"En main", "In hand"},
+	"bg.drawn.is":       {"La carte que vous avez piochée : %s", "The card you drew: %s"},
+	"bg.theirdrawn":     {"Piochée par %s", "Drawn by %s"},
+	"bg.nodrawn":        {"Pas de carte en main", "No card in hand"},
+	"bg.yourrow":        {"Votre rangée", "Your row"},
+	"bg.seen":           {"vue", "seen"},
+	"bg.seen.label":     {"vous l’avez regardée", "you looked at it"},
 
 	// The seats.
 	"bg.round":      {"Manche %d/%d", "Round %d/%d"},
@@ -88,7 +91,7 @@ var texts = kit.Texts{
 
 	// What the player is asked.
 	"bg.p.peek0":       {"Regardez en secret les deux cartes des bouts de votre rangée.", "Take a secret look at the two cards at the ends of your row."},
-	"bg.p.peek":        {"Retenez vos cartes 1 et 4 : elles se retournent quand vous êtes prêt.", "Remember your cards 1 and 4: they turn face down when you are ready."},
+	"bg.p.peek":        {"Retenez vos cartes 1 et 4 : elles se retournent quand vous avez fini de les regarder.", "Remember your cards 1 and 4: they turn face down when you are ready."},
 	"bg.p.action":      {"Piochez une carte, ou prenez %s de la défausse.", "Draw a card, or take %s from the discard."},
 	"bg.p.action.draw": {"Une carte action ne se prend pas : piochez une carte.", "An action card cannot be taken: draw a card."},
 	"bg.p.take":        {"Touchez la carte à remplacer par %s ; elle part à la défausse sans être vue.", "Tap the card to replace with %s; it goes to the discard unseen."},
@@ -140,7 +143,7 @@ var texts = kit.Texts{
 
 	// What happened.
 	"bg.ev.peek":      {"%s regarde les deux cartes des bouts de sa rangée.", "%s looks at the two cards at the ends of their row."},
-	"bg.ev.ready":     {"%s est prêt.", "%s is ready."},
+	"bg.ev.ready":     {"%s a fini de regarder.", "%s is done looking."},
 	"bg.ev.take":      {"%[1]s prend %[2]s de la défausse pour sa carte %[3]d ; %[4]s part à la défausse.", "%[1]s takes %[2]s from the discard pile for their card %[3]d; %[4]s goes to the discard pile."},
 	"bg.ev.take0":     {"%[1]s prend la carte de la défausse pour sa carte %[2]d.", "%[1]s takes the top discard for their card %[2]d."},
 	"bg.ev.draw":      {"%s pioche une carte.", "%s draws a card."},
@@ -164,30 +167,30 @@ var texts = kit.Texts{
 	"bg.ev.score":     {"%[1]s %[2]d (total %[3]d)", "%[1]s %[2]d (total %[3]d)"},
 	"bg.ev.deal":      {"Manche %[1]d : %[2]s distribue.", "Round %[1]d: %[2]s deals."},
 	"bg.ev.wins":      {"%[1]s gagne avec %[2]d points.", "%[1]s wins with %[2]d points."},
+	"bg.ev.wins.one":  {"%[1]s gagne avec %[2]d point.", "%[1]s wins with %[2]d point."},
 	"bg.ev.tie":       {"Victoire partagée à %[2]d points : %[1]s.", "A shared win on %[2]d points: %[1]s."},
+	"bg.ev.tie.one":   {"Victoire partagée à %[2]d point : %[1]s.", "A shared win on %[2]d point: %[1]s."},
 	"bg.and":          {" et ", " and "},
 
 	// Round results and the end.
-	"bg.r.title":    {"Manche %d : les rangées dévoilées", "Round %d: the rows revealed"},
-	"bg.r.knocker":  {"%s avait tapé ; les cartes action sont remplacées en commençant par lui.", "%s knocked; the action cards are replaced starting with them."},
-	"bg.r.noknock":  {"Personne n’avait tapé.", "Nobody knocked."},
-	"bg.r.nore":     {"Aucune carte action à remplacer.", "No action card to replace."},
-	"bg.r.repl":     {"%[1]s, carte %[2]d : %[3]s remplacée par la pioche (%[4]s).", "%[1]s, card %[2]d: %[3]s replaced from the draw pile (%[4]s)."},
-	"bg.r.row":      {"%[1]s : %[2]s = %[3]d", "%[1]s: %[2]s = %[3]d"},
-	"bg.r.score":    {"manche : %d", "round: %d"},
-	"bg.r.total":    {"total : %d", "total: %d"},
-	"bg.r.was":      {"était %s", "was %s"},
-	"bg.end.why":    {"Chaque manche, une rangée compte la somme de ses quatre cartes. Après %d manches, le plus petit total gagne ; une égalité partage la victoire.", "Each round a row scores the sum of its four cards. After %d rounds the lowest total wins; a tie shares the win."},
-	"bg.end.player": {"Joueur", "Player"},
-	"bg.end.round":  {"M%d", "R%d"},
-	"bg.end.roundn": {"Manche %d", "Round %d"},
+	"bg.r.title":     {"Manche %d : les rangées dévoilées", "Round %d: the rows revealed"},
+	"bg.r.knocker":   {"%s avait tapé ; les cartes action sont remplacées en commençant par lui.", "%s knocked; the action cards are replaced starting with them."},
+	"bg.r.noknock":   {"Personne n’avait tapé.", "Nobody knocked."},
+	"bg.r.nore":      {"Aucune carte action à remplacer.", "No action card to replace."},
+	"bg.r.repl":      {"%[1]s, carte %[2]d : %[3]s remplacée par la pioche (%[4]s).", "%[1]s, card %[2]d: %[3]s replaced from the draw pile (%[4]s)."},
+	"bg.r.row":       {"%[1]s : %[2]s = %[3]d", "%[1]s: %[2]s = %[3]d"},
+	"bg.r.score":     {"manche : %d", "round: %d"},
+	"bg.r.total":     {"total : %d", "total: %d"},
+	"bg.r.was":       {"était %s", "was %s"},
+	"bg.end.why":     {"Chaque manche, une rangée compte la somme de ses quatre cartes. Après %d manches, le plus petit total gagne ; une égalité partage la victoire.", "Each round a row scores the sum of its four cards. After %d rounds the lowest total wins; a tie shares the win."},
+	"bg.end.why.one": {"Chaque manche, une rangée compte la somme de ses quatre cartes. Après %d manche, le plus petit total gagne ; une égalité partage la victoire.", "Each round a row scores the sum of its four cards. After %d round the lowest total wins; a tie shares the win."},
+	"bg.end.player":  {"Joueur", "Player"},
+	"bg.end.round":   {"M%d", "R%d"},
+	"bg.end.roundn":  {"Manche %d", "Round %d"},
 }
 
 // tr is the text of key in the screen's language, formatted with args.
 func tr(key string, args ...any) string { return texts.Tr(key, args...) }
-
-// plural is the singular or plural text for n.
-func plural(n int, one, many string) string { return texts.Plural(n, one, many) }
 
 // word is a card's name: "7", "Échange".
 func word(c string) string {

@@ -85,7 +85,7 @@ func seats(u table.Update, v chevaux.View) app.UI {
 			state = app.Span().Class("kit-tag ch-leader").Text(tr("ch.leader"))
 		}
 		strip[i] = kit.Seat(u, i, sv.Out,
-			app.Span().Class("count").Text(plural(sv.Held, "ch.card", "ch.cards")),
+			app.Span().Class("count").Text(tr("ch.cards", sv.Held)),
 			state,
 			told(u, v, i, sv),
 		)
@@ -167,7 +167,7 @@ func lastBattle(u table.Update, v chevaux.View) app.UI {
 // winsText says who won the battle b and how many cards: "You win" when
 // the winner is the seat on screen.
 func winsText(u table.Update, b *chevaux.BattleView) string {
-	cards := plural(len(b.Won), "ch.card", "ch.cards")
+	cards := tr("ch.cards", len(b.Won))
 	if games.Seat(b.Winner) == u.Seat {
 		return tr("ch.wins.you", cards)
 	}

@@ -242,13 +242,13 @@ func collectLine(u table.Update, v chevaux.View, p place, name string) kit.Line 
 	if n == 0 {
 		return kit.Line{Text: name + " " + chevaux.Collect().String()}
 	}
-	return kit.Line{Text: tr("ch.log.collect", name, plural(n, "ch.card", "ch.cards"))}
+	return kit.Line{Text: tr("ch.log.collect", name, tr("ch.cards", n))}
 }
 
 // resultText says who won a decided battle, how many cards, and how: the
 // best value, or the tie and what broke it.
 func resultText(u table.Update, b *chevaux.BattleView) string {
-	return tr("ch.log.win", kit.SeatName(u, games.Seat(b.Winner)), plural(len(b.Won), "ch.card", "ch.cards"), howText(u, b))
+	return tr("ch.log.win", kit.SeatName(u, games.Seat(b.Winner)), tr("ch.cards", len(b.Won)), howText(u, b))
 }
 
 // howText says how a battle was decided: "best value: 900 kg", or "tie at

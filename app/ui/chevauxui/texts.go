@@ -5,37 +5,37 @@ import "menagerie/app/ui/kit"
 // tr is the text of key in the current language, formatted with args.
 func tr(key string, args ...any) string { return texts.Tr(key, args...) }
 
-// plural is the singular or plural text for n.
-func plural(n int, one, many string) string { return texts.Plural(n, one, many) }
-
 // texts are the strings of the Chevaux table. The characteristics and
 // rarities are keyed by the engine's ids (chevaux.Characteristic.String,
 // chevaux.Rarity.String).
 var texts = kit.Texts{
-	"ch.height":      {"Hauteur au garrot", "Height at withers"},
-	"ch.weight":      {"Poids", "Weight"},
-	"ch.longevity":   {"Longévité", "Longevity"},
-	"ch.appearance":  {"Date d’apparition", "First appeared"},
-	"ch.rar.green":   {"commun", "common"},
-	"ch.rar.yellow":  {"peu commun", "uncommon"},
-	"ch.rar.orange":  {"rare", "rare"},
-	"ch.rar.red":     {"très rare", "very rare"},
-	"ch.unit.cm":     {"%d cm", "%d cm"},
-	"ch.unit.kg":     {"%d kg", "%d kg"},
-	"ch.unit.years":  {"%d ans", "%d years"},
-	"ch.year.bce":    {"%s av. J.-C.", "%s BC"},
-	"ch.opt.minutes": {"%d minutes : le plus de cartes gagne", "%d minutes: the most cards wins"},
-	"ch.opt.all":     {"Jusqu’à ce qu’un joueur ait toutes les cartes", "Until one player holds every card"},
-	"ch.opt.battles": {"%d batailles", "%d battles"},
+	"ch.height":          {"Hauteur au garrot", "Height at withers"},
+	"ch.weight":          {"Poids", "Weight"},
+	"ch.longevity":       {"Longévité", "Longevity"},
+	"ch.appearance":      {"Date d’apparition", "First appeared"},
+	"ch.rar.green":       {"commun", "common"},
+	"ch.rar.yellow":      {"peu commun", "uncommon"},
+	"ch.rar.orange":      {"rare", "rare"},
+	"ch.rar.red":         {"très rare", "very rare"},
+	"ch.unit.cm":         {"%d cm", "%d cm"},
+	"ch.unit.kg":         {"%d kg", "%d kg"},
+	"ch.unit.years":      {"%d ans", "%d years"},
+	"ch.unit.years.one":  {"%d an", "%d year"},
+	"ch.year.bce":        {"%s av. J.-C.", "%s BC"},
+	"ch.opt.minutes":     {"%d minutes : le plus de cartes gagne", "%d minutes: the most cards wins"},
+	"ch.opt.minutes.one": {"%d minute : le plus de cartes gagne", "%d minute: the most cards wins"},
+	"ch.opt.all":         {"Jusqu’à ce qu’un joueur ait toutes les cartes", "Until one player holds every card"},
+	"ch.opt.battles":     {"%d batailles", "%d battles"},
+	"ch.opt.battles.one": {"%d bataille", "%d battle"},
 
 	// The table.
 	"ch.battle":       {"Bataille %d", "Battle %d"},
 	"ch.battle.limit": {"Bataille %d sur %d", "Battle %d of %d"},
 	"ch.cards":        {"%d cartes", "%d cards"},
-	"ch.card":         {"%d carte", "%d card"},
+	"ch.cards.one":    {"%d carte", "%d card"},
 	"ch.players":      {"Joueurs", "Players"},
 	"ch.leader":       {"mène", "leads"},
-	"ch.out":          {"éliminé", "out"},
+	"ch.out":          {"hors jeu", "out"},
 	"ch.facedown":     {"Carte cachée", "Face-down card"},
 	"ch.facedown.of":  {"Carte cachée de %s, %s", "%s's face-down card, %s"},
 	"ch.current":      {"Bataille sur : %s (choisie par %s)", "Battle on: %s (set by %s)"},
@@ -44,6 +44,7 @@ var texts = kit.Texts{
 	"ch.yourcard":     {"Votre cheval", "Your horse"},
 	"ch.keep":         {"Garder : %s", "Keep: %s"},
 	"ch.collect":      {"Ramasser les %d cartes", "Collect the %d cards"},
+	"ch.collect.one":  {"Ramasser %d carte", "Collect %d card"},
 	"ch.char.label":   {"%s : %s", "%s: %s"},
 	"ch.lastbattle":   {"Bataille %d : %s", "Battle %d: %s"},
 	"ch.wins":         {"%s remporte %s", "%s wins %s"},
@@ -63,7 +64,7 @@ var texts = kit.Texts{
 	"ch.p.switch.other": {"%s peut garder %s ou changer", "%s may keep %s or switch"},
 	"ch.p.collect":      {"Vous gagnez la bataille : ramassez les cartes", "You win the battle: collect the cards"},
 	"ch.p.won.other":    {"%s gagne la bataille et ramasse les cartes", "%s wins the battle and collects the cards"},
-	"ch.p.out":          {"Vous êtes éliminé : vous n’avez plus de cartes", "You are out: you have no cards left"},
+	"ch.p.out":          {"Vous êtes hors jeu : vous n’avez plus de cartes", "You are out: you have no cards left"},
 	"ch.p.watch":        {"Vous regardez la partie", "You are watching the game"},
 
 	// The log.
@@ -94,8 +95,9 @@ var texts = kit.Texts{
 		"You win: all the battle's cards go under your pile, and you lead the next battle."},
 
 	// The end.
-	"ch.end.all":    {"%s a remporté toutes les cartes.", "%s won every card."},
-	"ch.end.limit":  {"Les %d batailles sont jouées : le plus de cartes gagne.", "All %d battles are played: the most cards wins."},
-	"ch.end.time":   {"Le temps est écoulé : le plus de cartes gagne.", "Time is up: the most cards wins."},
-	"ch.end.shared": {"Égalité : la victoire est partagée.", "A tie: the win is shared."},
+	"ch.end.all":       {"%s a remporté toutes les cartes.", "%s won every card."},
+	"ch.end.limit":     {"Les %d batailles sont jouées : le plus de cartes gagne.", "All %d battles are played: the most cards wins."},
+	"ch.end.limit.one": {"%d bataille jouée : le plus de cartes gagne.", "%d battle played: the most cards wins."},
+	"ch.end.time":      {"Le temps est écoulé : le plus de cartes gagne.", "Time is up: the most cards wins."},
+	"ch.end.shared":    {"Égalité : la victoire est partagée.", "A tie: the win is shared."},
 }

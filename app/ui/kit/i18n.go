@@ -38,11 +38,20 @@ type Texts map[string][2]string
 
 // Tr returns the text of key in the current language, formatted with args.
 // A key t lacks is looked up among the kit's own texts; a missing key shows
-// itself, so it is easy to spot and to test for.
+// itself, so it is easy to spot and to test for. A text that counts has its
+// singular beside it, under the key with ".one": it is used when the count
+// (the first whole number among args) is one, or zero in French ("0 carte").
 func (t Texts) Tr(key string, args ...any) string { return t.In(lang, key, args...) }
 
 // In is Tr in the language l.
 func (t Texts) In(l Lang, key string, args ...any) string {
+	if one := SingularKey(l, key, args); one != key {
+		if _, ok := t[one]; ok {
+			key = one
+		} else if _, ok := texts[one]; ok {
+			key = one
+		}
+	}
 	pair, ok := t[key]
 	if !ok {
 		if pair, ok = texts[key]; !ok {
@@ -56,12 +65,20 @@ func (t Texts) In(l Lang, key string, args ...any) string {
 	return s
 }
 
-// Plural is the singular or plural text for n (French says "0 carte").
-func (t Texts) Plural(n int, one, many string) string {
-	if n == 1 || (lang == French && n == 0) {
-		return t.Tr(one, n)
+// SingularKey is the key of key's singular text (key+".one") when the
+// count among args, the first whole number, is singular in l: one, and
+// zero too in French. Otherwise it is key. Whether that text exists is
+// the caller's to check.
+func SingularKey(l Lang, key string, args []any) string {
+	for _, a := range args {
+		if n, ok := a.(int); ok {
+			if n == 1 || (l == French && n == 0) {
+				return key + ".one"
+			}
+			return key
+		}
 	}
-	return t.Tr(many, n)
+	return key
 }
 
 // Label is the current language's text of a French–English pair.
@@ -90,30 +107,31 @@ func tr(key string, args ...any) string { return texts.Tr(key, args...) }
 
 // texts are the kit's own strings, shared by every game's table.
 var texts = Texts{
-	"kit.menu":         {"Menu", "Menu"},
-	"kit.rules":        {"Règles", "Rules"},
-	"kit.lang":         {"English", "Français"},
-	"kit.lang.label":   {"Switch to English", "Passer en français"},
-	"kit.install":      {"Installer l’appli", "Install the app"},
-	"kit.leave":        {"Quitter la table", "Leave the table"},
-	"kit.log":          {"Journal de la partie", "Game log"},
-	"kit.log.close":    {"Fermer le journal", "Close the log"},
-	"kit.log.empty":    {"Aucun coup joué.", "No move yet."},
-	"kit.since":        {"Depuis votre dernier coup", "Since your last move"},
-	"kit.since.none":   {"Rien de nouveau depuis votre dernier coup.", "Nothing new since your last move."},
-	"kit.since.more":   {"… et %d coups de plus (journal)", "… and %d more moves (log)"},
-	"kit.close":        {"Fermer", "Close"},
-	"kit.continue":     {"Continuer", "Continue"},
-	"kit.moment":       {"Fin de la manche", "End of the round"},
-	"kit.round":        {"Manche %d", "Round %d"},
-	"kit.rank":         {"Rang", "Rank"},
-	"kit.name":         {"Joueur", "Player"},
-	"kit.score":        {"Score", "Score"},
-	"kit.winner":       {"gagne", "wins"},
-	"kit.out":          {"éliminé", "out"},
-	"kit.why":          {"Pourquoi pas cette carte ?", "Why not this card?"},
-	"kit.hinted":       {"avec un conseil", "with a hint"},
-	"kit.you":          {"vous", "you"},
-	"kit.turn":         {"joue", "to play"},
-	"kit.table.scroll": {"Faites défiler pour voir toutes les places", "Scroll to see every seat"},
+	"kit.menu":           {"Menu", "Menu"},
+	"kit.rules":          {"Règles", "Rules"},
+	"kit.lang":           {"English", "Français"},
+	"kit.lang.label":     {"Switch to English", "Passer en français"},
+	"kit.install":        {"Installer l’appli", "Install the app"},
+	"kit.leave":          {"Quitter la table", "Leave the table"},
+	"kit.log":            {"Journal de la partie", "Game log"},
+	"kit.log.close":      {"Fermer le journal", "Close the log"},
+	"kit.log.empty":      {"Aucun coup joué.", "No move yet."},
+	"kit.since":          {"Depuis votre dernier coup", "Since your last move"},
+	"kit.since.none":     {"Rien de nouveau depuis votre dernier coup.", "Nothing new since your last move."},
+	"kit.since.more":     {"… et %d coups de plus (journal)", "… and %d more moves (log)"},
+	"kit.since.more.one": {"… et %d coup de plus (journal)", "… and %d more move (log)"},
+	"kit.close":          {"Fermer", "Close"},
+	"kit.continue":       {"Continuer", "Continue"},
+	"kit.moment":         {"Fin de la manche", "End of the round"},
+	"kit.round":          {"Manche %d", "Round %d"},
+	"kit.rank":           {"Rang", "Rank"},
+	"kit.name":           {"Joueur", "Player"},
+	"kit.score":          {"Score", "Score"},
+	"kit.winner":         {"gagne", "wins"},
+	"kit.out":            {"hors jeu", "out"},
+	"kit.why":            {"Pourquoi pas cette carte ?", "Why not this card?"},
+	"kit.hinted":         {"avec un conseil", "with a hint"},
+	"kit.you":            {"vous", "you"},
+	"kit.turn":           {"joue", "to play"},
+	"kit.table.scroll":   {"Faites défiler pour voir toutes les places", "Scroll to see every seat"},
 }

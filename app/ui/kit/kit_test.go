@@ -118,10 +118,12 @@ func TestDefaultStandings(t *testing.T) {
 
 func TestTexts(t *testing.T) {
 	defer SetLang(Current())
-	own := Texts{"x.cards": {"%d cartes : bien", "%d cards: fine"}, "x.card": {"%d carte", "%d card"}}
+	own := Texts{"x.cards": {"%d cartes : bien", "%d cards: fine"}, "x.cards.one": {"%d carte", "%d card"}}
 	SetLang(French)
-	if got := own.Plural(0, "x.card", "x.cards"); got != "0 carte" {
-		t.Errorf("French 0: %q", got)
+	for n, want := range map[int]string{0: "0 carte", 1: "1 carte", 2: "2 cartes\u00a0: bien"} {
+		if got := own.Tr("x.cards", n); got != want {
+			t.Errorf("French %d: %q, want %q", n, got, want)
+		}
 	}
 	if got := own.Tr("x.cards", 2); got != "2 cartes\u00a0: bien" {
 		t.Errorf("French typography: %q", got)
@@ -130,8 +132,10 @@ func TestTexts(t *testing.T) {
 		t.Errorf("a kit text through a game's texts: %q", got)
 	}
 	SetLang(English)
-	if got := own.Plural(0, "x.card", "x.cards"); got != "0 cards: fine" {
-		t.Errorf("English 0: %q", got)
+	for n, want := range map[int]string{0: "0 cards: fine", 1: "1 card", 2: "2 cards: fine"} {
+		if got := own.Tr("x.cards", n); got != want {
+			t.Errorf("English %d: %q, want %q", n, got, want)
+		}
 	}
 	if got := own.Tr("x.missing"); got != "«x.missing»" {
 		t.Errorf("a missing key: %q", got)

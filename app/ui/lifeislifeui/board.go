@@ -166,7 +166,7 @@ func seats(u table.Update, v lifeislife.View) app.UI {
 
 // hearts draws lives as a heart and their number, named in words.
 func hearts(n int) app.UI {
-	return app.Span().Class("lil-lives").Attr("role", "img").Aria("label", plural(n, "lil.life", "lil.lives")).Body(
+	return app.Span().Class("lil-lives").Attr("role", "img").Aria("label", tr("lil.lives", n)).Body(
 		app.Span().Class("lil-hearts").Aria("hidden", "true").Text("♥"),
 		app.Span().Aria("hidden", "true").Text(n),
 	)
@@ -182,7 +182,7 @@ func info(u table.Update, v lifeislife.View, playing bool) app.UI {
 	if v.Variant == lifeislife.Advanced {
 		chips = append(chips, app.Span().Class("lil-chip").Text(tr("lil.advanced")))
 	}
-	chips = append(chips, app.Span().Class("lil-chip lil-muted").Text(plural(v.Aside, "lil.aside.one", "lil.aside")))
+	chips = append(chips, app.Span().Class("lil-chip lil-muted").Text(tr("lil.aside", v.Aside)))
 	if playing {
 		chips = append(chips, sets(v))
 	}

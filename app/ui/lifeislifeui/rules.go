@@ -3,7 +3,7 @@ package lifeislifeui
 // rules are Life is Life's rules for players, one paragraph per entry:
 // {French, English}.
 var rules = [][2]string{
-	{"Life is Life est un jeu de majorités qui se joue de 3 à 5 joueurs (à deux aussi, en variante). Chacun commence avec 5 vies ; perdez-les toutes et vous êtes éliminé. Le dernier joueur qui a encore des vies gagne.",
+	{"Life is Life est un jeu de majorités qui se joue de 3 à 5 joueurs (à deux aussi, en variante). Chacun commence avec 5 vies ; perdez-les toutes et vous quittez la partie. Le dernier joueur qui a encore des vies gagne.",
 		"Life is Life is a game of majorities for 3 to 5 players (two can play too, as a variant). Everyone starts with 5 lives; lose them all and you are out. The last player with lives left wins."},
 	{"Les cartes : 60 animaux de 10 espèces. La valeur d’une espèce est son nombre de cartes : girafe 9, ours 8, taupe 7, chèvre 7, mouton 6, chien 6, lapin 5, cochon 5, chat 4, souris 3. Le chiffre dans le coin d’une carte donne les deux.",
 		"The cards: 60 animals of 10 species. A species' value is its number of cards: giraffe 9, bear 8, mole 7, goat 7, sheep 6, dog 6, rabbit 5, pig 5, cat 4, mouse 3. The number in a card's corner gives both."},

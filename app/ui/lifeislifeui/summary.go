@@ -89,7 +89,7 @@ func changes(u table.Update, rs *lifeislife.RoundSummary) app.UI {
 
 // lifeWord is "vie" or "vies" for a change of n lives.
 func lifeWord(n int) string {
-	s := plural(max(n, -n), "lil.life", "lil.lives")
+	s := tr("lil.lives", max(n, -n))
 	// Keep only the word: the number is shown with its sign.
 	for i := range s {
 		if s[i] == ' ' {

@@ -95,11 +95,7 @@ func aftermath(u table.Update, v zoo.View) string {
 		parts = append(parts, tr("zoo.log.out", name(s), ordinal(place)))
 	}
 	if l.Took >= 0 {
-		key := "zoo.log.took"
-		if l.TookN == 1 {
-			key = "zoo.log.took1"
-		}
-		parts = append(parts, tr(key, name(l.Took), l.TookN))
+		parts = append(parts, tr("zoo.log.took", name(l.Took), l.TookN))
 	}
 	if l.Lead >= 0 && !l.Round {
 		parts = append(parts, tr("zoo.log.lead", name(l.Lead)))

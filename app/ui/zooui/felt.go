@@ -73,7 +73,7 @@ func felt(u table.Update, v zoo.View) app.UI {
 	}
 	var meta []string
 	if t.Cards > 0 {
-		meta = append(meta, plural(t.Cards, "zoo.trick.card", "zoo.trick.cards"))
+		meta = append(meta, tr("zoo.trick.cards", t.Cards))
 	}
 	if len(t.Passed) > 0 {
 		var names []string

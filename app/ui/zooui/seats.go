@@ -27,7 +27,7 @@ func seats(u table.Update, v zoo.View) app.UI {
 		animals := v.Scoring != "places" && sv.Collected > 0
 		chips = append(chips, kit.Seat(u, i, false,
 			app.Div().Class("zoo-seat-line").Body(
-				app.Span().Class("zoo-count").Title(plural(sv.Cards, "zoo.card", "zoo.cards")).Aria("label", plural(sv.Cards, "zoo.card", "zoo.cards")).Body(
+				app.Span().Class("zoo-count").Title(tr("zoo.cards", sv.Cards)).Aria("label", tr("zoo.cards", sv.Cards)).Body(
 					app.Span().Class("zoo-back").Aria("hidden", "true"),
 					app.Span().Aria("hidden", "true").Text(itoa(sv.Cards)),
 				),

@@ -309,9 +309,12 @@ func checkTexts(t *testing.T, game kit.Game) {
 		if fr, en := verbs.FindAllString(p[0], -1), verbs.FindAllString(p[1], -1); !slices.Equal(fr, en) {
 			t.Errorf("%s: French fills %v, English %v", where, fr, en)
 		}
-		for _, f := range kit.FrenchFaults(p[0]) {
+		for _, f := range append(kit.FrenchFaults(p[0]), kit.AgreementFaults(p[0])...) {
 			t.Errorf("%s: %s", where, f)
 		}
+	}
+	for _, f := range kit.CountFaults(game.Texts) {
+		t.Error(f)
 	}
 	pair("name", game.Name, false)
 	pair("blurb", game.Blurb, true)

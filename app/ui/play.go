@@ -59,6 +59,8 @@ type playPage struct {
 	note app.UI
 	// rounds is what the player has seen of the rounds' ends (moments.go).
 	rounds roundMark
+	// cues is what the page last sounded for (sound.go).
+	cues cueMark
 	// forcing is the move count plus one at which the player's only move
 	// is about to be played for them (pace.go); 0 for none.
 	forcing int
@@ -375,6 +377,7 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 
 // collect adds the update's new moves to the log.
 func (p *playPage) collect(u table.Update) {
+	p.cue(u)
 	if kg, ok := tableFor(u.Game); ok {
 		p.klog.Add(kg, u)
 		for _, seq := range hintMarks() {

@@ -71,7 +71,12 @@ func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
 	if forcedOn() {
 		forced = tr("play.forced.on")
 	}
+	sound := tr("play.sound.off")
+	if soundOn() {
+		sound = tr("play.sound.on")
+	}
 	items = append(items,
+		kit.MenuItem{ID: "menu-sound", Label: sound, On: toggleSound},
 		kit.MenuItem{ID: "menu-speed", Label: tr("play.speed", tr("play.speed."+speed())), On: nextSpeed},
 		kit.MenuItem{ID: "menu-forced", Label: forced, On: toggleForced},
 		kit.MenuItem{ID: "menu-moments", Label: moments, On: toggleMoments})

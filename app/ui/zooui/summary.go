@@ -99,12 +99,12 @@ func signed(n int) string {
 
 // breakdown explains one seat's points for the round.
 func breakdown(u table.Update, r *zoo.RoundView, rs zoo.RoundSeatView) []string {
-	out := []string{tr("zoo.sum.pp", rs.PlacePoints)}
+	out := []string{tr("zoo.sum.pp", signed(rs.PlacePoints))}
 	switch rs.Role {
 	case "senior", "junior":
 		if p := rs.Partner; p >= 0 && p < len(r.Seats) {
 			ps := r.Seats[p]
-			out = append(out, tr("zoo.sum.partner", kit.SeatName(u, games.Seat(p)), ordinal(ps.Place), ps.PlacePoints))
+			out = append(out, tr("zoo.sum.partner", kit.SeatName(u, games.Seat(p)), ordinal(ps.Place), signed(ps.PlacePoints)))
 		}
 	case "alone":
 		out = append(out, tr("zoo.sum.alone"))
@@ -112,7 +112,7 @@ func breakdown(u table.Update, r *zoo.RoundView, rs zoo.RoundSeatView) []string 
 	if r.Animals {
 		switch {
 		case rs.LionBonus > 0:
-			out = append(out, tr("zoo.sum.lions", rs.Lions, rs.LionBonus))
+			out = append(out, tr("zoo.sum.lions", rs.Lions, signed(rs.LionBonus)))
 		case rs.Lions == 1:
 			out = append(out, tr("zoo.sum.lion1"))
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"menagerie/games/catalog"
 	"strconv"
 	"strings"
 	"testing"
@@ -95,9 +96,9 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.waitJS(t, `document.querySelector("#play-chevaux")`, 60*time.Second)
-	for _, id := range []string{"chevaux", "lifeislife", "beavergang", "animalement", "zoo"} {
-		if !eval[bool](t, b, `!!document.querySelector("#game-`+id+`")`) {
-			t.Errorf("home page does not list %s", id)
+	for _, g := range catalog.All() {
+		if !eval[bool](t, b, `!!document.querySelector("#game-`+g.ID()+`")`) {
+			t.Errorf("home page does not list %s", g.ID())
 		}
 	}
 

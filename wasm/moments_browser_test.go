@@ -5,22 +5,29 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
+	"menagerie/app/ui"
 	"menagerie/games/catalog"
 )
 
-// TestRoundEndSummary plays Life is Life, Du grabuge au zoo and Beaver
-// Gang against bots, tapping at random (seeds logged), until a round ends:
-// its summary shows in the table's place with "Continuer" on screen,
+// TestRoundEndSummary plays each game whose screen has a round's summary
+// against bots, tapping at random (seeds logged), until a round ends:
+// its summary shows in the table's place with "Continuer" on screen (and
+// the header says so),
 // the game waits (no move is applied while it shows, though the bots play
 // without pauses), and after "Continuer" play goes on.
 func TestRoundEndSummary(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	t.Cleanup(srv.Close) // after the parallel subtests
-	for _, game := range []string{"lifeislife", "zoo", "beavergang"} {
+	for _, screen := range ui.Screens() {
+		if screen.RoundEnd == nil {
+			continue
+		}
+		game := screen.ID()
 		t.Run(game, func(t *testing.T) {
 			t.Parallel()
 			b := newBrowser(t)
@@ -46,6 +53,9 @@ func TestRoundEndSummary(t *testing.T) {
 				time.Sleep(40 * time.Millisecond)
 			}
 			seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+			if status := eval[string](t, b, `document.querySelector("#status").innerText`); !strings.Contains(status, "Continu") {
+				t.Errorf("with the round's summary on screen the header says %q", status)
+			}
 			summary := eval[string](t, b, `document.querySelector("#moment").innerText`)
 			t.Logf("at move %s the summary says:\n%s", seq, summary)
 			if bad := eval[[]string](t, b, `(() => { const bad = [], vw = innerWidth, vh = innerHeight;

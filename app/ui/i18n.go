@@ -150,6 +150,7 @@ var appTexts = map[string][2]string{
 	"play.forced.on":    {"Coup forcé joué pour moi : oui", "Play my only move for me: on"},
 	"play.forced.off":   {"Coup forcé joué pour moi : non", "Play my only move for me: off"},
 	"play.moments.on":   {"Pause en fin de manche : oui", "Pause at a round’s end: on"},
+	"play.moment":       {"Fin de la manche : touchez Continuer", "End of the round: tap Continue"},
 	"play.sound.on":     {"Sons et vibrations : oui", "Sounds and vibration: on"},
 	"play.sound.off":    {"Sons et vibrations : non", "Sounds and vibration: off"},
 	"play.moments.off":  {"Pause en fin de manche : non", "Pause at a round’s end: off"},

@@ -295,6 +295,11 @@ func (p *playPage) status(u table.Update) string {
 	if u.Over {
 		return tr("play.over")
 	}
+	if _, due := p.dueMoment(); due {
+		// The round's summary is on screen: the game waits for the
+		// player, not for whoever plays next.
+		return tr("play.moment")
+	}
 	var names []string
 	mine := false
 	for _, seat := range u.ToAct {

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"menagerie/app/ui/animalementui"
 	"menagerie/app/ui/beavergangui"
 	"menagerie/app/ui/chevauxui"
@@ -22,6 +24,10 @@ var tables = []kit.Game{
 	chevauxui.Game,
 	beavergangui.Game,
 }
+
+// Screens lists the games' screens in menu order: the tests that drive
+// every game alike ask it which games show what (a round's summary…).
+func Screens() []kit.Game { return slices.Clone(tables) }
 
 // tableFor is the kit.Game of the game id.
 func tableFor(id string) (kit.Game, bool) {

@@ -9,16 +9,16 @@
 //
 // # Counting
 //
-// Statistics are the device's players': every seat of a record held by a
-// person on this device (table.Human) counts as one game played by that
-// person, won when the game's result names the seat among its winners. A
-// game against bots counts once; a pass-and-play game counts once for each
-// person at the table, under each name (Summary.ByPlayer); the seats of
-// bots and of guests on other devices are not counted. Summaries group
-// these counts by game, by number of players at the table, by bot level
-// (the level of the strongest bot at the table; games without bots are in
-// no level) and by player name (trimmed; seats with no name are in no
-// player).
+// Statistics are the device's players': a seat of a record held by a
+// person on this device (table.Human) is one of them. A game counts once,
+// however many of them sat at its table (a pass-and-play game too), and it
+// is won when the game's result names one of their seats among its
+// winners; each person's own count is under their name (Summary.ByPlayer:
+// trimmed, seats with no name are in no player), where a pass-and-play
+// game counts for each of them. The seats of bots and of guests on other
+// devices are not counted. Summaries group these counts by game, by number
+// of players at the table and by bot level (the level of the strongest bot
+// at the table; games without bots are in no level).
 //
 // Best and average scores are given within one game only, since the
 // games' scores do not compare. Best is the highest score in a game whose
@@ -29,9 +29,11 @@
 // best collection loses if its owner ends with the least money); the
 // majority decides, the highest on a tie. Summary.LowWins says which.
 //
-// Streaks follow the games counted in order of their end (and of their
-// seats, in one game): the current streak is the number of wins since the
-// last game not won, the longest the most in a row ever.
+// Streaks are a person's: they follow that person's games in order of
+// their end, the current streak being the number of wins since their last
+// game not won, the longest the most in a row ever. Two people's wins in
+// turn make no streak: a summary's streaks are the best of its players'.
+// Best and average scores are over every score of the device's players.
 //
 // # Files
 //

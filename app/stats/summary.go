@@ -35,37 +35,66 @@ type Summary struct {
 // tally adds games to a Tally.
 type tally struct {
 	Tally
-	sum float64
-	low bool
+	sum    float64
+	scores int // the scores summed: one per player of the device at each table
+	low    bool
+	// people are the streaks of each of the device's players, by name:
+	// a streak is one person's (two people's wins in turn are no streak).
+	people map[string]*streak
 }
 
-// add counts one game played, with its score and whether it was won.
-func (t *tally) add(score float64, won bool) {
-	switch {
-	case t.Played == 0:
-		t.Best = score
-	case t.low:
-		t.Best = min(t.Best, score)
-	default:
-		t.Best = max(t.Best, score)
+// streak is one person's wins in a row: now, and the most ever.
+type streak struct{ now, longest int }
+
+// add counts one game, played at its table by the device's players seats
+// (one or more): their scores, and a win when one of them won.
+func (t *tally) add(seats []Seat) {
+	won := false
+	for _, seat := range seats {
+		switch {
+		case t.scores == 0:
+			t.Best = seat.Score
+		case t.low:
+			t.Best = min(t.Best, seat.Score)
+		default:
+			t.Best = max(t.Best, seat.Score)
+		}
+		t.scores++
+		t.sum += seat.Score
+		won = won || seat.Won
+		if t.people == nil {
+			t.people = map[string]*streak{}
+		}
+		name := strings.TrimSpace(seat.Name)
+		p := t.people[name]
+		if p == nil {
+			p = &streak{}
+			t.people[name] = p
+		}
+		if seat.Won {
+			p.now++
+			p.longest = max(p.longest, p.now)
+		} else {
+			p.now = 0
+		}
 	}
 	t.Played++
-	t.sum += score
 	if won {
 		t.Won++
-		t.Streak++
-		t.Longest = max(t.Longest, t.Streak)
-	} else {
-		t.Streak = 0
 	}
 }
 
-// done returns the Tally, with scores if scored.
+// done returns the Tally, with scores if scored; its streak is the best
+// of its players'.
 func (t *tally) done(scored bool) Tally {
 	out := t.Tally
-	if scored && out.Played > 0 {
+	for _, p := range t.people {
+		out.Streak = max(out.Streak, p.now)
+		out.Longest = max(out.Longest, p.longest)
+	}
+	if scored && t.scores > 0 {
 		out.Scored = true
-		out.Average = t.sum / float64(out.Played)
+		out.Average = t.sum / float64(t.scores)
 	} else {
 		out.Best = 0
 	}
@@ -102,21 +131,26 @@ func (b *Book) Summary(game string) Summary {
 		if game != "" && r.Game != game {
 			continue
 		}
-		level := r.level()
+		var mine []Seat
 		for _, seat := range r.Seats {
-			if seat.Kind != table.Human {
-				continue
+			if seat.Kind == table.Human {
+				mine = append(mine, seat)
 			}
-			all.add(seat.Score, seat.Won)
-			get(byPlayers, r.Players()).add(seat.Score, seat.Won)
-			if level >= 0 {
-				get(byLevel, level).add(seat.Score, seat.Won)
-			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		all.add(mine)
+		get(byPlayers, r.Players()).add(mine)
+		if level := r.level(); level >= 0 {
+			get(byLevel, level).add(mine)
+		}
+		for _, seat := range mine {
 			if name := strings.TrimSpace(seat.Name); name != "" {
 				if byPlayer[name] == nil {
 					byPlayer[name] = &tally{low: s.LowWins}
 				}
-				byPlayer[name].add(seat.Score, seat.Won)
+				byPlayer[name].add([]Seat{seat})
 			}
 		}
 	}

@@ -96,3 +96,42 @@ func TestAnimationSpeed(t *testing.T) {
 		t.Errorf("after a reload the speed is %q", got)
 	}
 }
+
+// TestMarkedMoment plays Chevaux against bots with short bot pauses,
+// tapping at random (seed logged), until a battle is won while a bot is to
+// play next: the table says who won it (#mark) and holds on it (no move
+// for a second, though the bots' pause is a tenth of that), then play
+// goes on.
+func TestMarkedMoment(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.beforeApp(t, `try { localStorage.setItem("menagerie.botpause", "100"); localStorage.setItem("menagerie.moments", "off");
+		localStorage.setItem("menagerie.forced", "on") } catch (e) {}`)
+	const seed = 12
+	b.setupGame(t, srv.URL, "chevaux", seed, "#variant", "battles=20")
+	rng := rand.New(rand.NewPCG(seed, 13))
+	deadline := time.Now().Add(3 * time.Minute)
+	for !eval[bool](t, b, `!!document.querySelector("#mark")`) {
+		if time.Now().After(deadline) {
+			b.timedOut(t, "a battle won", nil)
+		}
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
+			t.Fatal("the game ended with no battle won")
+		}
+		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]") && !document.querySelector("#forced")`) {
+			b.tapOnce(t, rng)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+	t.Logf("at move %s the table says: %s", seq, eval[string](t, b, `document.querySelector("#mark").innerText`))
+	if b.poll(t, fmt.Sprintf(`document.querySelector("#table").dataset.seq != %q`, seq), time.Second) {
+		t.Error("the bots moved on at once from the battle won")
+	}
+	b.waitJS(t, fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq), 30*time.Second)
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}

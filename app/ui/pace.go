@@ -32,6 +32,10 @@ var speedPauses = map[string]time.Duration{
 	"slow": 1400 * time.Millisecond, "normal": 700 * time.Millisecond, "fast": 250 * time.Millisecond, "none": 0,
 }
 
+// markPause is the least the table holds on a moment of the game (a
+// knock, a battle won) before the bots move on, unless the pauses are off.
+const markPause = 1800 * time.Millisecond
+
 // botPauseSet says that the device's storage fixed the bots' pause
 // (storageBotPause, the tests' hook): it wins over the speed.
 var botPauseSet bool

@@ -153,6 +153,11 @@ func (p *playPage) schedule(ctx app.Context) {
 	}
 	p.pending = true
 	delay := botDelay()
+	if _, ok := p.klog.Marked(hosted().Seq()); ok && delay > 0 {
+		// A moment of the game (a knock, a battle won): the table holds
+		// on it a while before the bots move on.
+		delay = max(3*delay, markPause)
+	}
 	if p.fast {
 		delay = 0
 	}

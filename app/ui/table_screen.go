@@ -40,6 +40,10 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		board = m // the round's end takes the table's place until "Continuer"
 	} else if f := p.renderForced(); f != nil {
 		notices = append(notices, f)
+	} else if l, ok := p.klog.Marked(u.Seq); ok && !u.Over && !kit.Mine(u) {
+		// While the others are to play; on the player's turn the moves
+		// since theirs say it, and the turn's cards keep the space.
+		notices = append(notices, app.P().Class("notice kit-mark").ID("mark").Aria("live", "polite").Text(l.Text))
 	}
 	return kit.Screen(u.Game, class, u, head, append(notices, board)...)
 }

@@ -41,7 +41,7 @@ func latest(u table.Update, v beavergang.View, names func(int) string) kit.Line 
 	if l.RoundOver && v.LastRound != nil {
 		round = v.LastRound.Round
 	}
-	line := kit.Line{Text: eventText(names, l, round)}
+	line := kit.Line{Text: eventText(names, l, round), Mark: l.Kind == beavergang.KindKnock}
 	switch l.Kind {
 	case beavergang.KindTake:
 		line.Faces = faces(l.Card, l.Out)

@@ -177,6 +177,7 @@ func currentLine(u table.Update, p place, name string, m chevaux.Move, seg []che
 	if p.decided() {
 		line.Text += tr("ch.log.result") + resultText(u, p.last)
 		line.Faces = battleFaces(u, p.last)
+		line.Mark = true // the battle won is a moment of the game
 	}
 	return line
 }

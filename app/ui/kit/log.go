@@ -16,6 +16,10 @@ type Line struct {
 	Faces []Face
 	// Hint says the move was played after a hint.
 	Hint bool
+	// Mark says the move is a moment of the game (a knock, a battle won,
+	// a player out): the table shows it and pauses on it before play
+	// moves on.
+	Mark bool
 }
 
 // Log is the whole game's history, a line per applied move, as one seat saw
@@ -120,6 +124,16 @@ func (l *Log) Lines() []Line {
 		return l.lines[1]
 	}
 	return l.lines[0]
+}
+
+// Marked is the line of the move seq when that move is a moment of the
+// game (Line.Mark).
+func (l *Log) Marked(seq int) (Line, bool) {
+	lines := l.Lines()
+	if n := len(lines); n > 0 && lines[n-1].Seq == seq && lines[n-1].Mark {
+		return lines[n-1], true
+	}
+	return Line{}, false
 }
 
 // Since are the lines after seat's last move (all of them before its

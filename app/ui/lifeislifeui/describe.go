@@ -34,6 +34,7 @@ func Describe(u table.Update, ev table.Event) kit.Line {
 		line.Text = tr("lil.log.pass", name)
 	default:
 		line.Text = tr("lil.log.knock", name)
+		line.Mark = latest // a knock is a moment of the game
 	}
 	if !latest || v.LastRound == nil {
 		return line
@@ -43,6 +44,7 @@ func Describe(u table.Update, ev table.Event) kit.Line {
 	switch v.Last.Outcome {
 	case "sudden_death":
 		end = tr("lil.log.sudden", kit.SeatName(u, games.Seat(rs.Trigger)), setsText(rs.Sets))
+		line.Mark = true
 	case "scored":
 		var parts []string
 		for _, p := range rs.Played {

@@ -3,8 +3,11 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"menagerie/games/beavergang"
+	"strings"
 	"testing"
 	"time"
 )
@@ -131,6 +134,52 @@ func TestMarkedMoment(t *testing.T) {
 		t.Error("the bots moved on at once from the battle won")
 	}
 	b.waitJS(t, fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq), 30*time.Second)
+	if errs := pageErrors(t, b); len(errs) > 0 {
+		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// TestRoutineMove plays Beaver Gang against bots, tapping at random (seed
+// logged), until the person may knock: with the forced moves' setting on,
+// the table says that doing nothing is not knocking, and after the beat
+// plays "don't knock" for them, without a tap.
+func TestRoutineMove(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b := newBrowser(t)
+	b.noBotPause(t)
+	b.openApp(t, srv.URL)
+	eval[bool](t, b, `(localStorage.setItem("menagerie.forced", "on"), true)`)
+	const seed = 6
+	b.setupGame(t, srv.URL, "beavergang", seed, "#players", "2")
+	rng := rand.New(rand.NewPCG(seed, 17))
+	deadline := time.Now().Add(3 * time.Minute)
+	for !eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine] #bg-knock-btn")`) {
+		if time.Now().After(deadline) {
+			b.timedOut(t, "a chance to knock", nil)
+		}
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
+			t.Fatal("the game ended with no chance to knock")
+		}
+		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]") && !document.querySelector("#forced")`) {
+			b.tapOnce(t, rng)
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+	b.waitJS(t, `document.querySelector("#forced")`, 10*time.Second)
+	if say := eval[string](t, b, `document.querySelector("#forced").innerText`); !strings.Contains(say, "ne tapez pas") && !strings.Contains(say, "not knock") {
+		t.Errorf("during the beat the table says %q", say)
+	}
+	b.waitJS(t, fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq), 20*time.Second)
+	// The move after the knock question, as saved: a pass.
+	played := fmt.Sprintf(`(JSON.parse(localStorage.getItem("menagerie.game.beavergang")).log[%s] || {}).move`, seq)
+	b.waitJS(t, played, 20*time.Second)
+	var m beavergang.Move
+	if raw := eval[string](t, b, `JSON.stringify(`+played+`)`); json.Unmarshal([]byte(raw), &m) != nil || m.Kind != beavergang.KindPass {
+		t.Errorf("the move played for the player is %s, want a pass", raw)
+	}
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}

@@ -91,9 +91,14 @@ func toggleForced(ctx app.Context, e app.Event) {
 // played for them.
 func forcedBeat() time.Duration { return max(2*botDelay(), 600*time.Millisecond) }
 
+// routineBeat is the least the player has to choose another move before
+// a game's routine move (kit.Game.Routine) is played for them.
+const routineBeat = 2500 * time.Millisecond
+
 // autoplay plays the only move of the person on screen, when it is their
-// turn and they have no choice, after a beat; never in a guided game (the
-// coach shows each move), a network game or while a round's end waits.
+// turn and they have no choice, after a beat, or the game's routine move
+// after a longer one; never in a guided game (the coach shows each move),
+// a network game or while a round's end waits.
 func (p *playPage) autoplay(ctx app.Context) {
 	s := hosted()
 	if s == nil || joined != nil || s.Net() != nil || s.Learn.Guided || s.Handoff || !forcedOn() || s.Over() {
@@ -103,15 +108,19 @@ func (p *playPage) autoplay(ctx app.Context) {
 		return
 	}
 	seat, ok := s.HumanToAct()
-	if !ok || seat != s.Shown || onlyMove(s, seat) == nil {
+	if !ok || seat != s.Shown {
+		return
+	}
+	move, say, beat := autoMove(s, seat)
+	if move == nil {
 		return
 	}
 	seq, epoch := s.Seq(), s.Epoch
 	if p.forcing == seq+1 {
 		return // already on its way
 	}
-	p.forcing = seq + 1
-	p.page.After(forcedBeat(), func(ctx app.Context) {
+	p.forcing, p.forcingSays = seq+1, say
+	p.page.After(beat, func(ctx app.Context) {
 		if hosted() != s || s.Epoch != epoch || s.Seq() != seq || s.Handoff {
 			return
 		}
@@ -119,7 +128,7 @@ func (p *playPage) autoplay(ctx app.Context) {
 			p.forcing = 0
 			return
 		}
-		move := onlyMove(s, seat)
+		move, _, _ := autoMove(s, seat)
 		if move == nil {
 			return
 		}
@@ -129,6 +138,21 @@ func (p *playPage) autoplay(ctx app.Context) {
 		}
 		p.changed(ctx)
 	})
+}
+
+// autoMove is the move the table plays for seat, if any: its only move,
+// or else its game's routine move; what the table says meanwhile; and the
+// beat it waits first.
+func autoMove(s *session.Hosted, seat games.Seat) (json.RawMessage, string, time.Duration) {
+	if move := onlyMove(s, seat); move != nil {
+		return move, tr("play.forced"), forcedBeat()
+	}
+	if kg, ok := tableFor(s.Game()); ok && kg.Routine != nil {
+		if move, say, ok := kg.Routine(s.Update()); ok {
+			return move, say, max(forcedBeat(), routineBeat)
+		}
+	}
+	return nil, "", 0
 }
 
 // onlyMove is seat's move when it has only one, else nil.
@@ -148,5 +172,5 @@ func (p *playPage) renderForced() app.UI {
 	if s == nil || p.forcing != s.Seq()+1 {
 		return nil
 	}
-	return app.P().Class("notice kit-forced").ID("forced").Aria("live", "polite").Text(tr("play.forced"))
+	return app.P().Class("notice kit-forced").ID("forced").Aria("live", "polite").Text(p.forcingSays)
 }

@@ -64,6 +64,8 @@ type playPage struct {
 	// forcing is the move count plus one at which the player's only move
 	// is about to be played for them (pace.go); 0 for none.
 	forcing int
+	// forcingSays is what the table says while it waits to play it.
+	forcingSays string
 }
 
 func (p *playPage) OnMount(ctx app.Context) {

@@ -21,6 +21,7 @@ var Game = kit.Game{
 	Board:    func(t kit.Table, u table.Update) app.UI { return newBoard(t, u) },
 	Describe: describe,
 	RoundEnd: roundEnd,
+	Routine:  routine,
 	Texts:    texts,
 	Guide:    guide,
 }

@@ -129,6 +129,7 @@ var texts = kit.Texts{
 	"bg.b.discard2":   {"Défausser, repiocher", "Discard, draw again"},
 	"bg.b.play":       {"Jouer %s", "Play %s"},
 	"bg.b.knock":      {"Taper !", "Knock!"},
+	"bg.routine.pass": {"Sans réponse de votre part, vous ne tapez pas.", "If you do nothing, you do not knock."},
 	"bg.b.pass":       {"Ne pas taper", "Don't knock"},
 	"bg.b.swap":       {"Échanger", "Swap"},
 	"bg.s.put":        {"Ici", "Here"},

@@ -45,6 +45,11 @@ type Game struct {
 	// such summary. The table shows it over the board and waits for the
 	// player before play goes on (see Moment).
 	RoundEnd func(u table.Update) app.UI
+	// Routine, if set, is a move the table plays for the player after a
+	// beat unless they choose another, as it plays a seat's only move
+	// (Beaver Gang's not knocking): the move, one of u's legal moves, and
+	// what the table says while it waits; ok is false when there is none.
+	Routine func(u table.Update) (move json.RawMessage, say string, ok bool)
 	// Round, if set, names a round of a game played in rounds (see
 	// games.Rounder) with its number, as the game calls it: {French,
 	// English} formats, "Bataille %d" in Chevaux. By default, "Manche %d".

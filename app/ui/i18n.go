@@ -95,6 +95,7 @@ var appTexts = map[string][2]string{
 	"home.play":         {"Jouer", "Play"},
 	"home.rules":        {"Règles", "Rules"},
 	"home.options":      {"Options", "Options"},
+	"rules.toc":         {"Sommaire", "Contents"},
 	"home.soon":         {"bientôt", "coming soon"},
 	"home.damaged": {"La partie enregistrée de %s est abîmée : ce navigateur ne peut plus la lire ni la reprendre. Effacez-la pour en commencer une autre.",
 		"The saved game of %s is damaged: this browser can no longer read it nor resume it. Discard it to start another one."},

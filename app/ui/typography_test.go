@@ -28,7 +28,7 @@ func TestFrenchTypography(t *testing.T) {
 		for key, pair := range g.Texts {
 			check(id+" "+key, pair[0])
 		}
-		for i, p := range g.Rules {
+		for i, p := range g.RulesText() {
 			check(id+" rules paragraph "+strconv.Itoa(i+1), p[0])
 		}
 		for v, o := range g.Options {

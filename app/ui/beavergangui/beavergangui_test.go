@@ -374,8 +374,8 @@ func TestLogComplete(t *testing.T) {
 // TestRules: the rules are told in full (kittest.Check checks every text
 // in both languages), for two to six players.
 func TestRules(t *testing.T) {
-	if len(Game.Rules) < 8 {
-		t.Fatalf("%d paragraphs", len(Game.Rules))
+	if len(Game.RulesText()) < 8 {
+		t.Fatalf("%d paragraphs", len(Game.RulesText()))
 	}
 	if lo, hi := Game.Players(); lo != 2 || hi != 6 {
 		t.Errorf("players %d–%d", lo, hi)

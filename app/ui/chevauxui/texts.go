@@ -30,6 +30,7 @@ var texts = kit.Texts{
 
 	// The table.
 	"ch.battle":       {"Bataille %d", "Battle %d"},
+	"ch.rules.battle": {"Fin d’une bataille", "End of a battle"},
 	"ch.battle.limit": {"Bataille %d sur %d", "Battle %d of %d"},
 	"ch.cards":        {"%d cartes", "%d cards"},
 	"ch.cards.one":    {"%d carte", "%d card"},

@@ -20,8 +20,9 @@ type Game struct {
 	Name, Blurb [2]string
 	// Art is the animal that stands for the game (see Art).
 	Art string
-	// Rules are the rules for players, one paragraph per entry.
-	Rules [][2]string
+	// Rules are the rules for players, in headed sections (see
+	// RulesSection), each kind at most once, in the order of RulesKinds.
+	Rules []RulesSection
 	// Options names each Config.Variant value the setup page offers, the
 	// default first. The values are the engine's own (see games.Optioner).
 	Options map[string][2]string

@@ -109,6 +109,13 @@ func tr(key string, args ...any) string { return texts.Tr(key, args...) }
 var texts = Texts{
 	"kit.menu":           {"Menu", "Menu"},
 	"kit.rules":          {"Règles", "Rules"},
+	"kit.rules.goal":     {"Le but", "The goal"},
+	"kit.rules.cards":    {"Les cartes", "The cards"},
+	"kit.rules.turn":     {"Un tour", "A turn"},
+	"kit.rules.round":    {"Fin de manche", "End of a round"},
+	"kit.rules.end":      {"Fin de partie", "End of the game"},
+	"kit.rules.variants": {"Variantes", "Variants"},
+	"kit.rules.app":      {"Dans l’appli", "In the app"},
 	"kit.lang":           {"English", "Français"},
 	"kit.lang.label":     {"Switch to English", "Passer en français"},
 	"kit.install":        {"Installer l’appli", "Install the app"},

@@ -273,7 +273,7 @@ func zooTexts() []string {
 	for _, pair := range texts {
 		out = append(out, pair[0], pair[1])
 	}
-	for _, p := range Game.Rules {
+	for _, p := range Game.RulesText() {
 		out = append(out, p[0], p[1])
 	}
 	for _, tip := range Game.Guide.Tips {

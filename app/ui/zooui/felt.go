@@ -121,10 +121,22 @@ func team(u table.Update, v zoo.View) app.UI {
 	)
 }
 
-// chart is the chart printed in each card's bubble, from the engine: each
-// animal and the animals that beat it.
+// chart is the chart printed in each card's bubble, from the engine, as
+// the table shows it on demand.
 func chart() app.UI {
-	chip := func(a zoo.Animal, strong bool) app.UI {
+	return app.Section().Class("zoo-chart").ID(kit.ID("zoo-chart")).Body(
+		app.H2().Text(tr("zoo.chart")),
+		app.P().Class("small").Text(tr("zoo.chart.head")),
+		chartList(),
+	)
+}
+
+// chartList draws the chart of who beats whom, from the engine
+// (zoo.BeatenBy, which zoo.Beats answers): each animal, an arrow, and the
+// animals that beat it. Each row's animal has its id in data-animal, each
+// of those that beat it in data-beater.
+func chartList() app.UI {
+	chip := func(a zoo.Animal, strong bool) app.HTMLSpan {
 		id := a.String()
 		var text app.UI = app.Span().Text(kit.Animal(id))
 		if strong {
@@ -134,24 +146,20 @@ func chart() app.UI {
 	}
 	var rows []app.UI
 	for a := zoo.Whale; a <= zoo.Chameleon; a++ {
-		var by []app.UI
+		by := []app.UI{app.Span().Class("zoo-arrow").Aria("hidden", "true").Text("←")}
 		for _, b := range zoo.BeatenBy(a) {
-			by = append(by, chip(b, false))
+			by = append(by, chip(b, false).DataSet("beater", b.String()))
 		}
 		switch {
 		case a == zoo.Chameleon:
-			by = []app.UI{app.Span().Class("muted").Text(tr("zoo.chart.never"))}
-		case len(by) == 0:
-			by = []app.UI{app.Span().Class("muted").Text(tr("zoo.chart.nobody"))}
+			by = append(by, app.Span().Class("muted").Text(tr("zoo.chart.never")))
+		case len(by) == 1:
+			by = append(by, app.Span().Class("muted").Text(tr("zoo.chart.nobody")))
 		}
 		rows = append(rows, app.Div().Class("zoo-chart-row").Body(
-			app.Dt().Body(chip(a, true)),
+			app.Dt().DataSet("animal", a.String()).Body(chip(a, true)),
 			app.Dd().Body(by...),
 		))
 	}
-	return app.Section().Class("zoo-chart").ID(kit.ID("zoo-chart")).Body(
-		app.H2().Text(tr("zoo.chart")),
-		app.P().Class("small").Text(tr("zoo.chart.head")),
-		app.Dl().Body(rows...),
-	)
+	return app.Dl().Body(rows...)
 }

@@ -30,7 +30,7 @@ var texts = kit.Texts{
 	"zoo.chart.hide":       {"Masquer le tableau", "Hide the chart"},
 	"zoo.chart.head":       {"Chaque animal, et ceux qui le battent (à nombre égal de cartes) :", "Each animal, and those that beat it (with as many cards):"},
 	"zoo.chart.nobody":     {"personne", "nobody"},
-	"zoo.rules.chart":      {"Qui bat qui (chaque animal ← les animaux qui le battent ; ce n’est pas un classement : la souris bat l’éléphant, l’éléphant bat le renard, le renard bat le hérisson, mais l’éléphant ne bat pas le hérisson) : %s.", "Who beats whom (each animal ← the animals that beat it; the relation is not a ranking: the mouse beats the elephant, the elephant beats the fox, the fox beats the hedgehog, but the elephant does not beat the hedgehog): %s."},
+	"zoo.rules.chart":      {"Qui bat qui : le tableau ci-dessous donne chaque animal ← les animaux qui le battent, à nombre égal de cartes. Ce n’est pas un classement : la souris bat l’éléphant, l’éléphant bat le renard, le renard bat le hérisson, mais l’éléphant ne bat pas le hérisson.", "Who beats whom: the chart below gives each animal ← the animals that beat it, with as many cards. The relation is not a ranking: the mouse beats the elephant, the elephant beats the fox, the fox beats the hedgehog, but the elephant does not beat the hedgehog."},
 	"zoo.chart.never":      {"joker : compte comme l’animal qu’il accompagne", "joker: counts as the animal it joins"},
 	"zoo.summary.show":     {"Manche %d", "Round %d"},
 	"zoo.summary.label":    {"Résultat de la manche %d", "Results of round %d"},

@@ -180,19 +180,66 @@ func TestWords(t *testing.T) {
 	}
 }
 
-// TestGame: the rules carry the engine's chart; the standings follow the
-// engine's final order.
-func TestGame(t *testing.T) {
-	chartFound := false
-	for _, p := range Game.Rules {
-		if strings.Contains(p[0], "souris ← crocodiles, ours polaires, lions, phoques, renards, hérissons") &&
-			strings.Contains(p[1], "mice ← crocodiles, polar bears, lions, seals, foxes, hedgehogs") {
-			chartFound = true
+// TestRulesChart: the rules page's chart of who beats whom, as drawn, is
+// the engine's: for every pair of animals, b is drawn in a's row exactly
+// when zoo.Beats(b, a); and it sits in the rules' section on a turn.
+func TestRulesChart(t *testing.T) {
+	var extra func() app.UI
+	for _, s := range Game.Rules {
+		if s.Extra != nil {
+			if s.Kind != kit.RulesTurn {
+				t.Errorf("the chart is in section %q", s.Kind)
+			}
+			extra = s.Extra
 		}
 	}
-	if !chartFound {
-		t.Error("the rules do not give the chart of who beats whom")
+	if extra == nil {
+		t.Fatal("the rules draw no chart")
 	}
+	defer kit.SetLang(kit.Current())
+	for _, l := range []kit.Lang{kit.French, kit.English} {
+		kit.SetLang(l)
+		rows := map[zoo.Animal][]zoo.Animal{}
+		row := zoo.Animal(255)
+		for _, e := range kittest.Elems(app.HTMLString(extra())) {
+			if id := e.Data("animal"); id != "" {
+				a, ok := zoo.ParseAnimal(id)
+				if !ok {
+					t.Fatalf("row of %q", id)
+				}
+				if _, seen := rows[a]; seen {
+					t.Fatalf("two rows for %v", a)
+				}
+				row, rows[a] = a, nil
+			}
+			if id := e.Data("beater"); id != "" {
+				b, ok := zoo.ParseAnimal(id)
+				if !ok || row == 255 {
+					t.Fatalf("beater %q outside a row", id)
+				}
+				rows[row] = append(rows[row], b)
+			}
+		}
+		pairs := 0
+		for a := zoo.Whale; a <= zoo.Chameleon; a++ {
+			if _, ok := rows[a]; !ok {
+				t.Errorf("%s: no row for %v", l, a)
+			}
+			for b := zoo.Whale; b <= zoo.Chameleon; b++ {
+				if drawn := slices.Contains(rows[a], b); drawn != zoo.Beats(b, a) {
+					t.Errorf("%s: the chart draws %v beating %v: %v, the engine says %v", l, b, a, drawn, zoo.Beats(b, a))
+				}
+				pairs++
+			}
+		}
+		if pairs != 13*13 {
+			t.Errorf("%d pairs checked", pairs)
+		}
+	}
+}
+
+// TestGame: the standings follow the engine's final order.
+func TestGame(t *testing.T) {
 	tb := botTable(t, 4, "", 7)
 	rng := rand.New(rand.NewPCG(7, 1))
 	for !tb.Over() {
@@ -239,7 +286,7 @@ func TestChosenGoal(t *testing.T) {
 		}
 	}
 	ruled := false
-	for _, p := range Game.Rules {
+	for _, p := range Game.RulesText() {
 		ruled = ruled || strings.Contains(p[0], fmt.Sprintf("de %d à %d points", zoo.MinGoal, zoo.MaxGoal)) &&
 			strings.Contains(p[1], fmt.Sprintf("%d to %d points", zoo.MinGoal, zoo.MaxGoal))
 	}

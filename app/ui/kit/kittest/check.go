@@ -68,6 +68,9 @@ const checkStream = 0x6b697474
 //     texts are there
 //     in both languages, with the same format verbs and no fault of French
 //     typography; the options named are the engine's, every one.
+//   - rules: the rules are in headed sections, those the game has (see
+//     checkRules), each with its text, headings and pictures in both
+//     languages.
 func Check(t *testing.T, game kit.Game, opt Options) {
 	t.Helper()
 	if game.Engine == nil || game.Board == nil {
@@ -77,6 +80,7 @@ func Check(t *testing.T, game kit.Game, opt Options) {
 	t.Run("board", func(t *testing.T) { checkBoards(t, game, opt) })
 	t.Run("guide", func(t *testing.T) { checkGuide(t, game, opt) })
 	t.Run("texts", func(t *testing.T) { checkTexts(t, game) })
+	t.Run("rules", func(t *testing.T) { checkRules(t, game) })
 }
 
 // maxCheckMoves bounds one of Check's random games.
@@ -321,7 +325,7 @@ func checkTexts(t *testing.T, game kit.Game) {
 	if len(game.Rules) == 0 {
 		t.Error("no rules")
 	}
-	for i, p := range game.Rules {
+	for i, p := range game.RulesText() {
 		pair(fmt.Sprintf("rules paragraph %d", i+1), p, true)
 	}
 	if game.Round != ([2]string{}) {

@@ -22,8 +22,8 @@ var chooseBot Chooser = bot.ChooseLevel
 // TestHint: at positions of seeded games of every engine where the human
 // at seat 0 has a choice, a hint is one of its legal moves and is the move
 // the Hard bot chooses for that seat on the same position with the same
-// rng seed, and its reason is bot.Explain's; asking for it changes
-// nothing at the table.
+// rng seed, and its reason is bot.Explain's, never empty; asking for it
+// changes nothing at the table.
 func TestHint(t *testing.T) {
 	if HintLevel != int(bot.Hard) {
 		t.Fatalf("HintLevel %d is not the hard level %d", HintLevel, bot.Hard)
@@ -69,9 +69,10 @@ func TestHint(t *testing.T) {
 						if err != nil || reason != bot.Explain(tb.state.Clone(), 0, want) {
 							t.Fatalf("reason %q (%v)", reason, err)
 						}
-						if reason != "" {
-							reasons++
+						if reason == "" {
+							t.Errorf("hint %s, a choice among %d moves, has no reason", hint, len(legal))
 						}
+						reasons++
 						if !bytes.Equal(before, everything(t, tb)) {
 							t.Fatal("asking for a hint changed the table")
 						}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/games/bot"
 )
 
 // TestFrenchSpaces checks French typography's no-break spaces.
@@ -50,6 +52,25 @@ func TestRulesParagraph(t *testing.T) {
 		got := regexp.MustCompile(`\n\s*`).ReplaceAllString(app.HTMLString(rulesParagraph(tc.in)), "")
 		if got != tc.want {
 			t.Errorf("rulesParagraph(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestHintReasonTexts: every reason a hint may give (bot.AllReasons) is
+// worded in both languages, differently, and every hint text is one of
+// them.
+func TestHintReasonTexts(t *testing.T) {
+	known := map[string]bool{}
+	for _, r := range bot.AllReasons() {
+		known["hint."+r] = true
+		pair, ok := texts["hint."+r]
+		if !ok || strings.TrimSpace(pair[0]) == "" || strings.TrimSpace(pair[1]) == "" || pair[0] == pair[1] {
+			t.Errorf("reason %q is worded %q", r, pair)
+		}
+	}
+	for key := range texts {
+		if strings.HasPrefix(key, "hint.") && !known[key] {
+			t.Errorf("%s words no reason the bots give", key)
 		}
 	}
 }

@@ -449,22 +449,31 @@ func amMinBidRow(h am.Money) *[amMaxNeed + 1]am.Money {
 	return row
 }
 
-// explain: the minimal winning bid, and the cheapest loss after the dog.
+// explain: the minimal winning bid, and the cheapest loss after the dog,
+// when the rule of thumb picks m; else what m does by the rules.
 func (animalementGame) explain(s games.State, seat games.Seat, _ []games.Move, m games.Move) string {
 	var t amTable
 	t.sync(s, seat)
 	if t.turn != seat {
 		return ""
 	}
+	mv := m.(am.Move)
 	if t.discarding {
 		// The policy's discard is the smallest animal.
 		if t.policy(1) == m {
 			return ReasonCheapestLoss
 		}
-		return ""
+		return ReasonDogTakes
 	}
-	if mv := m.(am.Move); mv.Kind == am.KindBid && mv.Cards == amMinBid(t.hand[seat], t.high-t.laid[seat].Total()) {
+	switch {
+	case mv.Kind == am.KindBid && mv.Cards == amMinBid(t.hand[seat], t.high-t.laid[seat].Total()):
 		return ReasonMinimalBid
+	case mv.Kind == am.KindBid && t.neg:
+		return ReasonAvoidNegative
+	case mv.Kind == am.KindBid:
+		return ReasonLead
+	case t.neg:
+		return ReasonTakeNegative
 	}
-	return ""
+	return ReasonSaveMoney
 }

@@ -274,16 +274,40 @@ func (s *chSim) reward(d games.State, out []float64) {
 	}
 }
 
+// chNear is how much lower a move's chance may be than the best's for
+// ReasonNearChance: about the spread of the measure over chSamples deals.
+const chNear = 0.1
+
 // explain: the Hard level's reason when its measure of the chances picks m
-// (with a fixed rng: a hint's reason does not depend on luck).
+// (with a fixed rng: a hint's reason does not depend on luck), or finds m
+// within chNear of the best; else what m does by the rules.
 func (chevauxGame) explain(s games.State, seat games.Seat, legal []games.Move, m games.Move) string {
 	rng := rand.New(rand.NewPCG(0, 0))
 	det := func() games.State { return s.Determinize(seat, rng) }
-	if best, _ := chChances(context.Background(), det(), seat, legal, chSamples, det, rng); best != m {
+	scores := chScores(context.Background(), det(), seat, legal, chSamples, det, rng)
+	best, mine := 0, -1
+	for i, l := range legal {
+		if scores[i] > scores[best] {
+			best = i
+		}
+		if l == m {
+			mine = i
+		}
+	}
+	kind := m.(chevaux.Move).Kind
+	switch {
+	case mine < 0:
 		return ""
-	}
-	if m.(chevaux.Move).Kind == chevaux.KindKeep {
+	case best == mine && kind == chevaux.KindKeep:
 		return ReasonUnbeatenChance
+	case best == mine:
+		return ReasonChance
+	case scores[mine] >= scores[best]-chNear:
+		return ReasonNearChance
+	case kind == chevaux.KindSwitch:
+		return ReasonSwitch
+	case kind == chevaux.KindKeep:
+		return ReasonKeep
 	}
-	return ReasonChance
+	return ReasonChoose
 }

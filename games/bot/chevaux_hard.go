@@ -56,6 +56,20 @@ func (chevauxGame) decide(ctx context.Context, d games.State, seat games.Seat, l
 // near the end, the game) over samples determinizations, the first d, and
 // returns the best move and its chance.
 func chChances(ctx context.Context, d games.State, seat games.Seat, legal []games.Move, samples int, det func() games.State, rng *rand.Rand) (games.Move, float64) {
+	score := chScores(ctx, d, seat, legal, samples, det, rng)
+	best := 0
+	for i := range legal {
+		if score[i] > score[best] {
+			best = i
+		}
+	}
+	return legal[best], score[best]
+}
+
+// chScores is each legal move's chance of winning the battle (near the
+// end, the game) over samples determinizations, the first d; a move the
+// engine refuses scores -1.
+func chScores(ctx context.Context, d games.State, seat games.Seat, legal []games.Move, samples int, det func() games.State, rng *rand.Rand) []float64 {
 	v := d.View(seat).(chevaux.View)
 	toEnd := v.Ending || v.Limit > 0 && v.Limit-v.Battles <= chHardEndgame
 	score := make([]float64, len(legal))
@@ -77,13 +91,10 @@ func chChances(ctx context.Context, d games.State, seat games.Seat, legal []game
 			score[i] += chPlayOut(c, seat, toEnd, rng)
 		}
 	}
-	best := 0
-	for i := range legal {
-		if score[i] > score[best] {
-			best = i
-		}
+	for i := range score {
+		score[i] /= float64(max(samples, 1))
 	}
-	return legal[best], score[best] / float64(max(samples, 1))
+	return score
 }
 
 // chPlayOut plays d on by the policy until the battle is decided (toEnd:

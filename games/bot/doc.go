@@ -27,9 +27,10 @@
 // measured on, 50 to 170 ms on average (TestHardMoveTime; see README.md).
 //
 // Explain gives a hint's one-line reason, as a key for the app to word
-// (ReasonChance, …): in Chevaux when the Hard level's chances pick the
-// move, in Animalement Vôtre when its rule of thumb does; the other games'
-// knowledge weighs hands and sets in the search and gives no reason.
+// (ReasonChance, …), for every move of every game that is not forced: a
+// fact true of the move from the seat's view (explain*.go). TestHintReasons
+// checks, over seeded games, that the Hard level's moves all have one and
+// that each is true of the real state.
 //
 // # Levels
 //

@@ -146,13 +146,15 @@ func chartList() app.UI {
 	}
 	var rows []app.UI
 	for a := zoo.Whale; a <= zoo.Chameleon; a++ {
+		// The arrow reads "is beaten by"; the chameleon, never played
+		// alone, gets a note instead.
 		by := []app.UI{app.Span().Class("zoo-arrow").Aria("hidden", "true").Text("←")}
 		for _, b := range zoo.BeatenBy(a) {
 			by = append(by, chip(b, false).DataSet("beater", b.String()))
 		}
 		switch {
 		case a == zoo.Chameleon:
-			by = append(by, app.Span().Class("muted").Text(tr("zoo.chart.never")))
+			by = []app.UI{app.Span().Class("muted").Text(tr("zoo.chart.never"))}
 		case len(by) == 1:
 			by = append(by, app.Span().Class("muted").Text(tr("zoo.chart.nobody")))
 		}

@@ -270,6 +270,12 @@ func TestReplayLink(t *testing.T) {
 		b2.waitJS(t, fmt.Sprintf(`document.querySelector("#replay.replay-%s[data-pos='0'] .replay-board")`, id), 20*time.Second)
 		b2.click(t, "#replay-forward")
 		b2.waitJS(t, `document.querySelector("#replay[data-pos='1']")`, 10*time.Second)
+		// The game's own styles hold in the replay: a phone shows a
+		// position in less than two screens (Beaver Gang's rows once drew
+		// a card a line, a 2,400-px page).
+		if h := eval[[]int](t, b2, `[document.querySelector(".replay-board").getBoundingClientRect().height, innerWidth, innerHeight].map(Math.round)`); h[0] > 2*h[2] {
+			t.Errorf("%s: a position of the replay is %d px high at %d×%d", id, h[0], h[1], h[2])
+		}
 		b2.click(t, "#replay-all")
 		b2.waitJS(t, `document.querySelectorAll(".replay-board").length == 3`, 10*time.Second)
 		if i == 0 {

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"menagerie/app/ui"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -128,7 +129,9 @@ func avNetStep() func(t *testing.T, b *browser) string {
 // TestNetworkGameWithBots plays each of the five games between two
 // Chromium browsers over WebRTC, with the guest at one seat and bots at the
 // others, all played by the host's page: every bot move reaches the guest,
-// whatever the size of its updates, and both pages reach the end screen,
+// whatever the size of its updates, the guest sees each round's summary
+// (over its table, while the bots play on), and both pages reach the end
+// screen,
 // where the guest's deal check passes and the guest gets the host's replay
 // link and the game in its statistics.
 func TestNetworkGameWithBots(t *testing.T) {
@@ -168,6 +171,13 @@ func TestNetworkGameWithBots(t *testing.T) {
 		for {
 			eval[bool](t, host, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
 			hostEnd := eval[bool](t, host, `!!document.querySelector("#end")`)
+			if time.Now().Before(deadline) && guest.tapIf(t, "#moment-go") {
+				// A round's summary, over the guest's table while the
+				// host's bots play on.
+				taps["summary"]++
+				time.Sleep(30 * time.Millisecond)
+				continue
+			}
 			did := g.step(t, guest)
 			if did == "end" && hostEnd {
 				break
@@ -180,6 +190,9 @@ func TestNetworkGameWithBots(t *testing.T) {
 					eval[string](t, guest, "document.body.innerText"), eval[string](t, host, "document.body.innerText"))
 			}
 			time.Sleep(30 * time.Millisecond)
+		}
+		if withSummary(g.game) && taps["summary"] == 0 {
+			t.Errorf("%s: the guest saw no round's summary", g.game)
 		}
 		guest.waitJS(t, `document.querySelector("#verdict[data-ok]")`, 20*time.Second)
 		if v := eval[string](t, guest, `document.querySelector("#verdict").dataset.ok + ": " + document.querySelector("#verdict").innerText`); !strings.HasPrefix(v, "yes") {
@@ -214,4 +227,14 @@ func TestNetworkGameWithBots(t *testing.T) {
 			t.Errorf("%s console error: %s", name, e)
 		}
 	}
+}
+
+// withSummary says whether the game's screen shows a round's summary.
+func withSummary(game string) bool {
+	for _, screen := range ui.Screens() {
+		if screen.ID() == game {
+			return screen.RoundEnd != nil
+		}
+	}
+	return false
 }

@@ -68,6 +68,10 @@ type Update struct {
 	Commit string            `json:"commit,omitempty"` // SHA-256 of the seed, sent from the start
 	Seed   *uint64           `json:"seed,omitempty"`   // revealed once the game is over
 	Clock  *Clock            `json:"clock,omitempty"`  // a timed game's clock (see clock.go)
+	// Round is the round in progress of a game played in rounds (see
+	// games.Rounder), 0 for a game without rounds: a page that follows
+	// the updates (a guest's) knows from it when a round has ended.
+	Round int `json:"round,omitempty"`
 }
 
 // recentEvents is how many past moves an Update carries.
@@ -231,6 +235,7 @@ func (t *Table) Update(seat games.Seat) Update {
 		}
 	}
 	u.Clock = t.clock()
+	u.Round, _ = t.Round()
 	from := max(0, len(t.log)-recentEvents)
 	for i := from; i < len(t.log); i++ {
 		if t.log[i].Seat < 0 {

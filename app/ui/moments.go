@@ -12,7 +12,8 @@ import (
 // game's summary of the round shows over the table (kit.Moment), the bots
 // hold their next move, and "Continuer" lets play go on. Only a game on
 // this device alone pauses so: a network table does not wait for one of
-// its players.
+// its players, and there the summary shows over the player's table while
+// the others play on, until they tap "Continuer" (renderNetMoment).
 
 // storageMoments holds "off" when the player has turned the pauses off
 // (the table's menu).
@@ -57,6 +58,9 @@ func (p *playPage) dueMoment() (int, bool) {
 
 // renderMoment is the summary due over the table for u, if any.
 func (p *playPage) renderMoment(kg kit.Game, u table.Update) app.UI {
+	if networked() {
+		return p.renderNetMoment(kg, u)
+	}
 	r, due := p.dueMoment()
 	if !due {
 		return nil
@@ -71,6 +75,49 @@ func (p *playPage) renderMoment(kg kit.Game, u table.Update) app.UI {
 		p.schedule(ctx)
 		p.coach(ctx)
 	})
+}
+
+// networked says whether the game on screen is played across devices.
+func networked() bool {
+	s := hosted()
+	return joined != nil || s != nil && s.Net() != nil
+}
+
+// renderNetMoment is, at a table played across devices, the summary of the
+// round just ended over the table until the player taps "Continuer": the
+// others play on meanwhile (a network table waits for none of its
+// players), and the player then finds the table where it is. The summary
+// is drawn from the first update of the next round (or the game's last),
+// kept until then.
+func (p *playPage) renderNetMoment(kg kit.Game, u table.Update) app.UI {
+	if kg.RoundEnd == nil || !momentsOn() {
+		return nil
+	}
+	if u.Commit != p.netMomentGame {
+		// Another game: its rounds count from the start.
+		p.netMomentGame, p.netMomentMark, p.netMoment = u.Commit, 0, nil
+	}
+	// A new summary comes with a new round, or with the game's end.
+	mark := u.Round * 2
+	if u.Over {
+		mark++
+	}
+	if mark > p.netMomentMark {
+		p.netMomentMark = mark
+		if body := kg.RoundEnd(u); body != nil && p.netMomentArmed {
+			ended := u
+			p.netMoment = &ended
+		}
+	}
+	// A summary on the page's first look at the table is an old one (a
+	// page come to a game in progress).
+	p.netMomentArmed = true
+	if p.netMoment == nil {
+		return nil
+	}
+	ended := *p.netMoment
+	body := kit.Scoped("moment-", func() app.UI { return kg.RoundEnd(ended) })
+	return kit.Moment(body, func(ctx app.Context, e app.Event) { p.netMoment = nil })
 }
 
 // seeMoment notes that the player has seen the end of the rounds before r

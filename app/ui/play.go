@@ -59,6 +59,14 @@ type playPage struct {
 	note app.UI
 	// rounds is what the player has seen of the rounds' ends (moments.go).
 	rounds roundMark
+	// netMoment is the update that ended a round at a table played across
+	// devices, while its summary shows; netMomentMark the last round (twice,
+	// plus one once over) looked at, and netMomentArmed is set once the page has
+	// seen the table (moments.go).
+	netMoment      *table.Update
+	netMomentMark  int
+	netMomentGame  string // the game's commitment
+	netMomentArmed bool
 	// cues is what the page last sounded for (sound.go).
 	cues cueMark
 	// forcing is the move count plus one at which the player's only move

@@ -115,19 +115,7 @@ func TestMarkedMoment(t *testing.T) {
 	const seed = 12
 	b.setupGame(t, srv.URL, "chevaux", seed, "#variant", "battles=20")
 	rng := rand.New(rand.NewPCG(seed, 13))
-	deadline := time.Now().Add(3 * time.Minute)
-	for !eval[bool](t, b, `!!document.querySelector("#mark")`) {
-		if time.Now().After(deadline) {
-			b.timedOut(t, "a battle won", nil)
-		}
-		if eval[bool](t, b, `!!document.querySelector("#end")`) {
-			t.Fatal("the game ended with no battle won")
-		}
-		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]") && !document.querySelector("#forced")`) {
-			b.tapOnce(t, rng)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	b.tapUntil(t, rng, `document.querySelector("#mark")`, "a battle won")
 	seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
 	t.Logf("at move %s the table says: %s", seq, eval[string](t, b, `document.querySelector("#mark").innerText`))
 	if b.poll(t, fmt.Sprintf(`document.querySelector("#table").dataset.seq != %q`, seq), time.Second) {
@@ -154,19 +142,7 @@ func TestRoutineMove(t *testing.T) {
 	const seed = 6
 	b.setupGame(t, srv.URL, "beavergang", seed, "#players", "2")
 	rng := rand.New(rand.NewPCG(seed, 17))
-	deadline := time.Now().Add(3 * time.Minute)
-	for !eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine] #bg-knock-btn")`) {
-		if time.Now().After(deadline) {
-			b.timedOut(t, "a chance to knock", nil)
-		}
-		if eval[bool](t, b, `!!document.querySelector("#end")`) {
-			t.Fatal("the game ended with no chance to knock")
-		}
-		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]") && !document.querySelector("#forced")`) {
-			b.tapOnce(t, rng)
-		}
-		time.Sleep(40 * time.Millisecond)
-	}
+	b.tapUntil(t, rng, `document.querySelector("#table[data-turn=mine] #bg-knock-btn")`, "a chance to knock")
 	seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
 	b.waitJS(t, `document.querySelector("#forced")`, 10*time.Second)
 	if say := eval[string](t, b, `document.querySelector("#forced").innerText`); !strings.Contains(say, "ne tapez pas") && !strings.Contains(say, "not knock") {
@@ -182,5 +158,25 @@ func TestRoutineMove(t *testing.T) {
 	}
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
+	}
+}
+
+// tapUntil taps the person's moves at random (rng) until the JavaScript
+// condition holds, leaving the moves about to be played for them alone; it
+// fails if the game ends first, or after three minutes.
+func (b *browser) tapUntil(t *testing.T, rng *rand.Rand, cond, what string) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	for !eval[bool](t, b, "!!("+cond+")") {
+		if time.Now().After(deadline) {
+			b.timedOut(t, what, nil)
+		}
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
+			t.Fatalf("the game ended before %s", what)
+		}
+		if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]") && !document.querySelector("#forced")`) {
+			b.tapOnce(t, rng)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

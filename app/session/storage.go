@@ -60,10 +60,28 @@ type Store struct {
 	// MakeRoom, if set, frees some of the storage when a game does not
 	// fit (old finished data only), and reports whether it freed any.
 	MakeRoom func() bool
+
+	// mu guards writing: the keys with a disk write under way.
+	mu      sync.Mutex
+	writing map[string]*diskWrite
+}
+
+// diskWrite is what waits behind the disk write of one key under way.
+// IndexedDB's strict writes can take longer than a move: when the bots
+// play fast, one write a move would queue without end, each holding its
+// copy of the whole game. So a key has one write on disk at a time, and
+// the newest value waiting replaces the older ones (a save holds all the
+// moves of the saves before it): it goes to disk once the write under
+// way ends, and answers for every value it replaced.
+type diskWrite struct {
+	next    *string       // the newest value waiting, nil if none
+	waiting []func(error) // the answers next owes: each Put it replaced
 }
 
 // NewStore is the store over local and disk (disk may be nil).
-func NewStore(local Sync, disk Disk) *Store { return &Store{local: local, disk: disk} }
+func NewStore(local Sync, disk Disk) *Store {
+	return &Store{local: local, disk: disk, writing: map[string]*diskWrite{}}
+}
 
 // Get returns the value under key ("" if none, or if storage cannot be
 // read).
@@ -99,10 +117,45 @@ func (s *Store) Put(key, value string, durable bool) (disk <-chan error, err err
 	}
 	var once sync.Once
 	done := func(e error) { once.Do(func() { ch <- e; close(ch) }) }
-	if perr := guard(func() error { s.disk.Write(key, value, done); return nil }); perr != nil {
-		done(perr)
+	s.mu.Lock()
+	if w, ok := s.writing[key]; ok {
+		w.next = &value
+		w.waiting = append(w.waiting, done)
+		s.mu.Unlock()
+		return ch, err
 	}
+	s.writing[key] = &diskWrite{}
+	s.mu.Unlock()
+	s.write(key, value, []func(error){done})
 	return ch, err
+}
+
+// write puts value on disk under key, then answers every one of answers
+// with how it went, and writes the newest value that came meanwhile, if
+// any (see diskWrite).
+func (s *Store) write(key, value string, answers []func(error)) {
+	var once sync.Once
+	ended := func(e error) {
+		once.Do(func() {
+			for _, a := range answers {
+				a(e)
+			}
+			s.mu.Lock()
+			w := s.writing[key]
+			if w == nil || w.next == nil {
+				delete(s.writing, key)
+				s.mu.Unlock()
+				return
+			}
+			next, waiting := *w.next, w.waiting
+			w.next, w.waiting = nil, nil
+			s.mu.Unlock()
+			s.write(key, next, waiting)
+		})
+	}
+	if perr := guard(func() error { s.disk.Write(key, value, ended); return nil }); perr != nil {
+		ended(perr)
+	}
 }
 
 // errNoDisk is a write's disk answer when it goes to no disk.
@@ -127,8 +180,30 @@ func (s *Store) PutJSON(key string, v any) error {
 // Delete forgets key, in the local storage and on disk.
 func (s *Store) Delete(key string) error {
 	err := guard(func() error { return s.local.Remove(key) })
-	if s.disk != nil {
-		_ = guard(func() error { s.disk.Erase(key, func(error) {}); return nil })
+	if s.disk == nil {
+		return err
+	}
+	// A value waiting behind a write under way must not reach the disk
+	// after the erase: it goes, and is answered with the erase. (The
+	// write under way was issued before it, and IndexedDB keeps the
+	// order.)
+	s.mu.Lock()
+	var dropped []func(error)
+	if w := s.writing[key]; w != nil {
+		dropped = w.waiting
+		w.next, w.waiting = nil, nil
+	}
+	s.mu.Unlock()
+	var once sync.Once
+	erased := func(e error) {
+		once.Do(func() {
+			for _, a := range dropped {
+				a(e)
+			}
+		})
+	}
+	if perr := guard(func() error { s.disk.Erase(key, erased); return nil }); perr != nil {
+		erased(perr)
 	}
 	return err
 }

@@ -19,6 +19,23 @@ import (
 type clockWatch struct {
 	s        *session.Hosted
 	deadline int64
+	timer    *time.Timer
+}
+
+// is says whether w watches the clock of session s ending at deadline.
+func (w *clockWatch) is(s *session.Hosted, deadline int64) bool {
+	return w.s == s && w.deadline == deadline
+}
+
+// stop cancels the time-up scheduled, if any. A game that ended, or left
+// the screen for another (« Rejouer »), must leave no timer behind: a
+// sleeping one held the whole game until its deadline, minutes later, one
+// game after another.
+func (w *clockWatch) stop() {
+	if w.timer != nil {
+		w.timer.Stop()
+	}
+	*w = clockWatch{}
 }
 
 // watchClock starts the clock of the hosted timed game the first time it
@@ -28,6 +45,7 @@ type clockWatch struct {
 func (p *playPage) watchClock(ctx app.Context) {
 	s := hosted()
 	if s == nil || joined != nil || !s.Timed() || s.Over() {
+		p.clock.stop()
 		return
 	}
 	if s.Deadline() == 0 {
@@ -41,24 +59,25 @@ func (p *playPage) watchClock(ctx app.Context) {
 		}
 	}
 	deadline := s.Deadline()
-	if p.clock == (clockWatch{s, deadline}) {
+	if p.clock.is(s, deadline) {
 		return // already scheduled
 	}
-	p.clock = clockWatch{s, deadline}
-	p.page.After(max(0, time.Until(time.UnixMilli(deadline))), func(ctx app.Context) {
-		p.timeUp(ctx, s, deadline)
-	})
+	p.clock.stop()
+	page := p.page
+	p.clock = clockWatch{s: s, deadline: deadline, timer: time.AfterFunc(max(0, time.Until(time.UnixMilli(deadline))), func() {
+		page.Dispatch(func(ctx app.Context) { p.timeUp(ctx, s, deadline) })
+	})}
 }
 
 // timeUp logs the time-up of session s, if its clock still ends at
 // deadline and the game has not been told yet.
 func (p *playPage) timeUp(ctx app.Context, s *session.Hosted, deadline int64) {
-	if hosted() != s || s.Deadline() != deadline || p.clock != (clockWatch{s, deadline}) {
+	if hosted() != s || s.Deadline() != deadline || !p.clock.is(s, deadline) {
 		return // another game, or another clock: its own watch runs
 	}
 	if !s.Due(time.Now()) {
 		if !s.Over() && time.Now().UnixMilli() < deadline {
-			p.clock = clockWatch{} // woke early: watch again
+			p.clock.stop() // woke early: watch again
 			p.watchClock(ctx)
 		}
 		return

@@ -82,6 +82,10 @@ func (p *playPage) OnMount(ctx app.Context) {
 	p.follow(ctx)
 }
 
+// OnDismount cancels the time-up scheduled: the page that comes back
+// schedules its own.
+func (p *playPage) OnDismount() { p.clock.stop() }
+
 // OnUpdate follows the address when it names another game while the page
 // is on screen (#play → #play/zoo, #play/zoo → #play/chevaux, the back
 // button): go-app then keeps this page and only sets its fields. A change

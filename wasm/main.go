@@ -6,6 +6,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/ui"
 )
 
@@ -27,8 +28,11 @@ func main() {
 // dispatch or a render ends go-app's loop: it is recovered here and the
 // page says so, with a reload button (ui.Crashed), instead of a dead page.
 // The program then stays alive, idle: a callback from the page (a timer,
-// a window's event) finds it there, not exited.
+// a window's event) finds it there, not exited. A panic on another
+// goroutine or in a JavaScript callback is recovered there (crash.Recover)
+// and said the same way (ui.Recovered).
 func runClient() {
+	crash.Handle(ui.Recovered)
 	defer func() {
 		if r := recover(); r != nil {
 			ui.Crashed(r)

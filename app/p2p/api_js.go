@@ -6,6 +6,8 @@ import (
 	"syscall/js"
 
 	"github.com/pion/webrtc/v4"
+
+	"menagerie/app/crash"
 )
 
 // newPeerConnection returns a browser peer connection (pion wraps
@@ -49,6 +51,7 @@ func onMessage(dc *webrtc.DataChannel, f func([]byte), flood func()) (mute, rele
 	v := dc.JSValue()
 	v.Set("binaryType", "arraybuffer")
 	deliver := js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer crash.Recover()
 		data := args[0]
 		if data.Type() == js.TypeString {
 			f([]byte(data.String()))
@@ -61,6 +64,7 @@ func onMessage(dc *webrtc.DataChannel, f func([]byte), flood func()) (mute, rele
 		return nil
 	})
 	flooded := js.FuncOf(func(js.Value, []js.Value) any {
+		defer crash.Recover()
 		flood()
 		return nil
 	})

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"syscall/js"
 	"time"
+
+	"menagerie/app/crash"
 )
 
 // BrowserStore is the browser's storage: localStorage, and IndexedDB on
@@ -253,15 +255,17 @@ type jsOp struct {
 // on sets the op's on<event> handler to f.
 func (o *jsOp) on(event string, f func()) {
 	fn := js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer crash.Recover()
 		f()
+		crash.Debug("callback")
 		o.once.Do(func() {
 			// Released after this call returns: a Func must not be released
 			// while it runs.
-			go func() {
+			crash.Go(func() {
 				for _, fn := range o.funcs {
 					fn.Release()
 				}
-			}()
+			})
 		})
 		return nil
 	})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
@@ -110,6 +111,7 @@ func (p *playPage) askHint(ctx app.Context) {
 	// Dispatch from an unmounted element's context.
 	page := p.page
 	page.Async(func() {
+		defer crash.Recover()
 		move, err := job.Run(botContext(s), chooseBot, rng)
 		reason := ""
 		if err == nil {

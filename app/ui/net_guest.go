@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
@@ -66,7 +67,7 @@ func startJoin(code string) *guestSession {
 		rec = &j.Record
 	}
 	name := guestName()
-	go func() {
+	crash.Go(func() {
 		g, reply, err := netplay.Join(cfg, code, rec, name)
 		uiDispatch(func() {
 			if err != nil {
@@ -81,9 +82,9 @@ func startJoin(code string) *guestSession {
 			}
 			gs.Attach(g)
 			gs.reply = reply
-			go gs.watch()
+			crash.Go(gs.watch)
 		})
-	}()
+	})
 	return gs
 }
 
@@ -110,7 +111,7 @@ func rejoinKept() bool {
 	leaveJoined()
 	rec, name := j.Record, guestName()
 	gs := newGuestSession("")
-	go func() {
+	crash.Go(func() {
 		g, err := netplay.Rejoin(guestConfig(), rec, name)
 		uiDispatch(func() {
 			if err != nil {
@@ -124,9 +125,9 @@ func rejoinKept() bool {
 			default:
 			}
 			gs.Attach(g)
-			go gs.watch()
+			crash.Go(gs.watch)
 		})
-	}()
+	})
 	return true
 }
 

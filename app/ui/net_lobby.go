@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
@@ -94,6 +95,7 @@ func (p *lobbyPage) invite(ctx app.Context, seat games.Seat) {
 	p.notes[seat] = ""
 	h := hosted().Net()
 	ctx.Async(func() {
+		defer crash.Recover()
 		_, err := h.Invite(seat)
 		ctx.Dispatch(func(ctx app.Context) {
 			p.busy[seat] = false
@@ -114,6 +116,7 @@ func (p *lobbyPage) accept(ctx app.Context, seat games.Seat) {
 	name := hosted().Setup().Seats[seat].Name
 	p.notes[seat] = tr("net.reply.accepted")
 	ctx.Async(func() {
+		defer crash.Recover()
 		got, err := h.Accept(reply)
 		ctx.Dispatch(func(ctx app.Context) {
 			if err != nil {
@@ -353,6 +356,7 @@ func (p *lobbyPage) start(ctx app.Context, e app.Event) {
 	h := hosted().Net()
 	p.starting, p.err = true, ""
 	ctx.Async(func() {
+		defer crash.Recover()
 		err := h.Start()
 		ctx.Dispatch(func(ctx app.Context) {
 			p.starting = false

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/crash"
 )
 
 // scanButton reads a QR code with the camera where the browser has
@@ -46,6 +48,7 @@ func (s *scanButton) start(ctx app.Context, e app.Event) {
 	p := app.Window().Get("navigator").Get("mediaDevices").Call("getUserMedia", constraints)
 	var fail app.Func
 	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer crash.Recover()
 		fail.Release()
 		ctx.Dispatch(func(ctx app.Context) { s.on = false })
 		return nil

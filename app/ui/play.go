@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games"
@@ -195,6 +196,8 @@ func (p *playPage) schedule(ctx app.Context) {
 		// The bot thinks on a snapshot in its own goroutine, yielding to
 		// the browser, while the page stays live.
 		ctx.Async(func() {
+			defer crash.Recover()
+			debugPanic("async")
 			move, err := job.Run(botContext(s), chooseBot, s.BotRng)
 			ctx.Dispatch(func(ctx app.Context) {
 				p.pending = false

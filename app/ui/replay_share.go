@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/replay"
 	"menagerie/games"
 )
@@ -112,13 +113,15 @@ func copyLink(ctx app.Context, text string, done func(ok bool)) {
 	var ok, bad app.Func
 	// Released after the call that runs them returns: a Func must not be
 	// released while it runs.
-	release := func() { go func() { ok.Release(); bad.Release() }() }
+	release := func() { crash.Go(func() { ok.Release(); bad.Release() }) }
 	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer crash.Recover()
 		ctx.Dispatch(func(ctx app.Context) { done(true) })
 		release()
 		return nil
 	})
 	bad = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer crash.Recover()
 		ctx.Dispatch(func(ctx app.Context) { fail() })
 		release()
 		return nil

@@ -12,6 +12,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/replay"
 	"menagerie/app/stats"
 	"menagerie/app/table"
@@ -454,14 +455,16 @@ func (p *statsPage) importFile(ctx app.Context, e app.Event) {
 		return
 	}
 	var ok, bad app.Func
-	release := func() { go func() { ok.Release(); bad.Release() }() }
+	release := func() { crash.Go(func() { ok.Release(); bad.Release() }) }
 	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer crash.Recover()
 		text := args[0].String()
 		ctx.Dispatch(func(ctx app.Context) { p.merge([]byte(text)) })
 		release()
 		return nil
 	})
 	bad = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer crash.Recover()
 		ctx.Dispatch(func(ctx app.Context) {
 			p.imports++
 			p.bad = tr("stats.import.bad", tr("stats.import.unreadable"))

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"menagerie/app/crash"
 	"menagerie/app/session"
 	"time"
 
@@ -120,6 +121,7 @@ func (p *playPage) rebuildLog(ctx app.Context, s *session.Hosted) {
 	s.Settle()
 	seat := s.Shown
 	ctx.Async(func() {
+		defer crash.Recover()
 		var log kit.Log
 		t, err := table.Restore(kg.Engine, setup, nil)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/session"
 )
 
@@ -78,6 +79,7 @@ func watchTabs(t app.Value) {
 	}
 	tabsWatched = true
 	t.Set("onlost", app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer crash.Recover()
 		if len(args) == 0 {
 			return nil
 		}

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/replay"
 	"menagerie/app/table"
@@ -117,10 +118,10 @@ func (h *Hosted) Host(opts netplay.Options, saved *netplay.Saved) *netplay.Host 
 // settled is closed once disk has answered.
 func settled(disk <-chan error) <-chan struct{} {
 	done := make(chan struct{})
-	go func() {
+	crash.Go(func() {
 		<-disk
 		close(done)
-	}()
+	})
 	return done
 }
 

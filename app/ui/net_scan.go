@@ -55,6 +55,7 @@ func (s *scanButton) start(ctx app.Context, e app.Event) {
 	})
 	p.Call("catch", fail)
 	p.Then(func(stream app.Value) {
+		defer crash.Recover()
 		ctx.Dispatch(func(ctx app.Context) {
 			if !s.on {
 				stopStream(stream)
@@ -81,6 +82,7 @@ func (s *scanButton) watch(ctx app.Context) {
 			return
 		}
 		det.Call("detect", video).Then(func(codes app.Value) {
+			defer crash.Recover()
 			if codes.Length() > 0 {
 				text := codes.Index(0).Get("rawValue").String()
 				ctx.Dispatch(func(ctx app.Context) {

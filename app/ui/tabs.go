@@ -47,6 +47,7 @@ func holdGame(id string, take bool) bool {
 	watchTabs(t)
 	got := make(chan bool, 1)
 	t.Call("hold", session.GameKey(id), take).Then(func(v app.Value) {
+		defer crash.Recover()
 		got <- v.Truthy()
 	})
 	select {

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,12 @@ const (
 	// memoryLevelOff is the most the WebAssembly memory may grow over the
 	// last third of the games for it to have levelled off.
 	memoryLevelOff = 2_000_000
+	// heapLevelOff is the most the live Go heap's mean over the last third
+	// of the games may exceed its mean over the middle third. What a game
+	// holds at its end varies with its length (its log is on screen): a
+	// mean over ten games evens that out, and a leak of the size of the
+	// one found (each save's copy of the game, about 0.5 MB a game) shows.
+	heapLevelOff = 1_000_000
 )
 
 // captureWasmJS keeps the app's WebAssembly instance where the bench can
@@ -27,12 +34,15 @@ const captureWasmJS = `(() => {
 })()`
 
 // benchMemory: the WebAssembly memory (what the Go program holds of the
-// page's memory; it never shrinks) and the JavaScript heap over
-// memoryGames games of Chevaux between two easy bots, one after the other
-// in one tab (« Rejouer »), and whether the memory levels off.
+// page's memory; it never shrinks), the live Go heap after a garbage
+// collection and the goroutines (from the debug build's
+// window.menagerieDebugHeap: the app players get has no such hook), and
+// the JavaScript heap over memoryGames games of Chevaux between two easy
+// bots, one after the other in one tab (« Rejouer »), and whether the
+// memory and the live heap level off.
 func benchMemory(t *testing.T, r *benchTableRows) {
-	progress("memory: %d games in one tab", memoryGames)
-	srv := newServer(t)
+	progress("memory: %d games in one tab (the debug build, for its heap figures)", memoryGames)
+	srv := newDebugServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	b.beforeApp(t, captureWasmJS)
@@ -50,11 +60,19 @@ func benchMemory(t *testing.T, r *benchTableRows) {
 	b.start(t)
 	const memJS = `window.benchWasm ? window.benchWasm.exports.mem.buffer.byteLength : 0`
 	const heapJS = `performance.memory ? performance.memory.usedJSHeapSize : 0`
-	var wasm, heap []int64
+	const liveJS = `window.menagerieDebugHeap ? window.menagerieDebugHeap() : {heap: 0, goroutines: 0}`
+	var wasm, heap, live, goroutines []int64
 	for g := 1; g <= memoryGames; g++ {
 		b.waitJS(t, `document.querySelector("#end #again") && document.querySelector("#end").innerText !== window.benchOld`, 2*time.Minute)
 		wasm = append(wasm, int64(eval[float64](t, b, memJS)))
 		heap = append(heap, int64(eval[float64](t, b, heapJS)))
+		l := eval[struct {
+			Heap       float64 `json:"heap"`
+			Goroutines float64 `json:"goroutines"`
+		}](t, b, liveJS)
+		live = append(live, int64(l.Heap))
+		goroutines = append(goroutines, int64(l.Goroutines))
+		progress("memory: game %d: wasm %s, live Go heap %s, %d goroutines", g, mb(wasm[g-1]), mb(live[g-1]), goroutines[g-1])
 		if g < memoryGames {
 			// Each end says its deal's commitment: a new end says another.
 			eval[bool](t, b, `(window.benchOld = document.querySelector("#end").innerText, document.querySelector("#again").click(), true)`)
@@ -77,7 +95,43 @@ func benchMemory(t *testing.T, r *benchTableRows) {
 	third := len(wasm) * 2 / 3
 	growth := wasm[len(wasm)-1] - wasm[third-1]
 	progress("memory: wasm %v", wasm)
+	progress("memory: live Go heap %v", live)
+	progress("memory: goroutines %v", goroutines)
 	r.add(fmt.Sprintf("wasm memory over %d games in one tab (after game n)", memoryGames), at(wasm),
 		fmt.Sprintf("levels off: at most %s more over the last %d games", mb(memoryLevelOff), len(wasm)-third), ptr(growth <= memoryLevelOff))
+	if live[0] == 0 {
+		r.fail("live Go heap, 30 games", fmt.Errorf("the debug build's heap figures could not be read"))
+	} else {
+		mid, last := mean(live[len(live)/3:third]), mean(live[third:])
+		r.add(fmt.Sprintf("live Go heap after a GC over %d games in one tab (after game n)", memoryGames), at(live),
+			fmt.Sprintf("levels off: mean of the last %d games at most %s over the middle ones' (last %s, middle %s)", len(live)-third, mb(heapLevelOff), mb(last), mb(mid)),
+			ptr(last-mid <= heapLevelOff))
+		// A bot thinking or a write under way is a goroutine for a moment:
+		// the fewest over a third of the games is what stays.
+		floorMid, floorLast := slices.Min(goroutines[len(goroutines)/3:third]), slices.Min(goroutines[third:])
+		r.add(fmt.Sprintf("goroutines over %d games in one tab", memoryGames), at2(goroutines),
+			fmt.Sprintf("levels off: the fewest over the last %d games no more than over the middle ones (last %d, middle %d)", len(goroutines)-third, floorLast, floorMid),
+			ptr(floorLast <= floorMid))
+	}
 	r.add(fmt.Sprintf("JS heap over %d games in one tab", memoryGames), at(heap), "", nil)
+}
+
+// mean is the mean of xs.
+func mean(xs []int64) int64 {
+	var sum int64
+	for _, x := range xs {
+		sum += x
+	}
+	return sum / int64(max(1, len(xs)))
+}
+
+// at2 is xs after the 1st, 10th, 20th and 30th games, as plain numbers.
+func at2(xs []int64) string {
+	var parts []string
+	for _, g := range []int{1, 10, 20, 30} {
+		if g <= len(xs) {
+			parts = append(parts, fmt.Sprintf("%d: %d", g, xs[g-1]))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

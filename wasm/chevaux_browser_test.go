@@ -122,8 +122,14 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 	}
 
 	// Switch language: the page follows at once.
-	b.click(t, "#again")
+	// One tap on the home page after a finished game starts the next one
+	// at once, set up as the last (three players, 20 battles).
+	b.navigate(t, srv.URL+"/")
+	b.click(t, "#play-chevaux")
 	b.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
+	if got := eval[string](t, b, `(s => s.config.Players + " " + s.config.Variant)(JSON.parse(localStorage.getItem("menagerie.game.chevaux")).setup)`); got != "3 battles=20" {
+		t.Errorf("one tap started a game of %q, want the last one's options (3 battles=20)", got)
+	}
 	lang := eval[string](t, b, "document.documentElement.lang")
 	b.click(t, "#lang")
 	other := "en"
@@ -144,14 +150,13 @@ func TestChevauxAgainstBotsThenOffline(t *testing.T) {
 		b.navigate(t, srv.URL+path)
 		b.waitJS(t, `document.querySelector(".shell")`, 60*time.Second)
 	}
-	// One tap on the home page starts a game as the last one was set up
-	// (three players, 20 battles), offline too.
+	// One tap on the home page, offline: the game before is unfinished,
+	// so it asks first.
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#play-chevaux")
+	b.waitJS(t, `document.querySelector("#replace")`, 20*time.Second)
+	b.click(t, "#replace-start")
 	b.waitJS(t, `document.querySelector(".board.chevaux") || document.querySelector("#handoff")`, 20*time.Second)
-	if got := eval[string](t, b, `(s => s.config.Players + " " + s.config.Variant)(JSON.parse(localStorage.getItem("menagerie.game.chevaux")).setup)`); got != "3 battles=20" {
-		t.Errorf("one tap started a game of %q, want the last one's options (3 battles=20)", got)
-	}
 	b.playChevaux(t, rng, 90*time.Second, nil)
 	if errs := b.consoleErrors(true); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)

@@ -104,8 +104,8 @@ func (h *homePage) renderDamaged(g gameInfo) app.UI {
 
 // playNow starts a game of the title id in one tap, with the options last
 // used for it. The setup page opens instead the first time (it offers the
-// guided game and shows the options), and asks first when a game of the
-// title is unfinished.
+// guided game and shows the options), and when a game of the title is
+// unfinished (it asks first).
 func playNow(ctx app.Context, id string) {
 	if g, ok := store().LoadSaved(id); ok && !g.Over {
 		navigate(ctx, "setup/"+id+"?ask=1")
@@ -114,7 +114,7 @@ func playNow(ctx app.Context, id string) {
 	var last setupForm
 	p := &setupPage{Game: id}
 	p.open(ctx)
-	if !store().GetJSON(storageSetup+id, &last) || p.offer {
+	if !store().GetJSON(storageSetup+id, &last) {
 		navigate(ctx, "setup/"+id)
 		return
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/app/p2p"
 )
 
@@ -38,7 +39,7 @@ func (h *Host) serve(r *remote, conn *p2p.Conn) {
 	}
 	stop := make(chan struct{})
 	defer close(stop)
-	go h.keepAlive(l, stop)
+	crash.Go(func() { h.keepAlive(l, stop) })
 	for data := range conn.Recv() {
 		h.mu.Lock()
 		if h.deaf || l.closing {

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/app/p2p"
 	"menagerie/app/rendezvous"
 	"menagerie/app/table"
@@ -259,7 +260,7 @@ func (g *Guest) use(conn *p2p.Conn, reply string, o p2p.Offer) {
 	g.conn, g.reply, g.offer = conn, reply, o
 	g.since, g.answers = time.Now(), 0
 	g.fresh, g.shareSent, g.lobbySeen, g.heldAt, g.asm = true, false, false, -1, p2p.Assembler{}
-	go g.run(conn)
+	crash.Go(func() { g.run(conn) })
 }
 
 // openRelays joins the host's rendezvous and starts signalling.
@@ -282,7 +283,7 @@ func (g *Guest) openRelays(room []byte, relays []string, knock bool) {
 	} else {
 		g.knocked = time.Now() // a first join: the reply is enough
 	}
-	go g.signal()
+	crash.Go(func() { g.signal() })
 }
 
 // signal sends the reply through the relays until the connection opens,
@@ -458,7 +459,7 @@ func (g *Guest) run(conn *p2p.Conn) {
 	}
 	stop := make(chan struct{})
 	defer close(stop)
-	go g.keepAlive(conn, stop)
+	crash.Go(func() { g.keepAlive(conn, stop) })
 	for data := range conn.Recv() {
 		g.receive(conn, data)
 	}

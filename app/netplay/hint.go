@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 
+	"menagerie/app/crash"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
 	"menagerie/games"
@@ -47,6 +48,7 @@ func (h *Host) askHintLocked(r *remote, l *link, m p2p.Msg) error {
 	r.hinting = job.Seq
 	conn := r.conn
 	go func() {
+		defer crash.Recover() // a panic reaches the crash screen, not the page
 		hint, err := h.opts.Hint(job)
 		h.mu.Lock()
 		defer h.mu.Unlock()

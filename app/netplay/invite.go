@@ -9,6 +9,7 @@ import (
 	"slices"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/app/p2p"
 	"menagerie/app/rendezvous"
 	"menagerie/games"
@@ -40,7 +41,7 @@ func (h *Host) listen(relays []string) {
 		return
 	}
 	h.rv = rv
-	go h.serveRelays(rv)
+	crash.Go(func() { h.serveRelays(rv) })
 }
 
 // tokenOf is the token of a remote seat, nil for another seat.
@@ -59,7 +60,7 @@ func (h *Host) serveRelays(rv *rendezvous.Endpoint) {
 	for m := range rv.Messages() {
 		switch m.Type {
 		case rendezvous.TypeAnswer:
-			go h.relayAnswer(m)
+			crash.Go(func() { h.relayAnswer(m) })
 		case rendezvous.TypeKnock:
 			h.knock(games.Seat(m.Seat))
 		}
@@ -124,6 +125,7 @@ func (h *Host) knock(seat games.Seat) {
 	r.inviting = true
 	h.mu.Unlock()
 	go func() {
+		defer crash.Recover() // a panic reaches the crash screen, not the page
 		if _, err := h.Invite(seat); err != nil {
 			h.logf("netplay: seat %d knocked: %v", seat, err)
 		}
@@ -232,7 +234,7 @@ func (h *Host) Accept(reply string) (games.Seat, error) {
 	r.acceptedAt = time.Now()
 	r.accepted = append(r.accepted, conn)
 	h.mu.Unlock()
-	go h.serve(r, conn)
+	crash.Go(func() { h.serve(r, conn) })
 	return seat, nil
 }
 

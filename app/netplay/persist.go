@@ -9,6 +9,7 @@ import (
 	"slices"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/games"
 )
 
@@ -48,6 +49,7 @@ func (h *Host) persistLocked() {
 	}
 	h.writing++
 	go func() {
+		defer crash.Recover() // a panic reaches the crash screen, not the page
 		select {
 		case <-done:
 		case <-time.After(PersistTimeout):

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/pion/webrtc/v4"
+
+	"menagerie/app/crash"
 )
 
 // State is the state of a Conn. It only moves forward: Connecting, then
@@ -115,7 +117,7 @@ func newConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) *Conn {
 	c.mute, c.release = onMessage(dc, c.push, func() { c.finish(StateFailed, ErrOverflow) })
 	pc.OnICEConnectionStateChange(c.iceState)
 	pc.OnConnectionStateChange(c.peerState)
-	go c.pump()
+	crash.Go(func() { c.pump() })
 	return c
 }
 
@@ -208,7 +210,7 @@ func (c *Conn) finish(s State, err error) {
 	for _, f := range hooks {
 		f()
 	}
-	go c.teardown()
+	crash.Go(func() { c.teardown() })
 }
 
 // whenDone registers f to run once c is closed or failed (at once if it is).

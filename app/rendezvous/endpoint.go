@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/app/p2p"
 	"menagerie/app/rendezvous/nostr"
 )
@@ -125,7 +126,7 @@ func newEndpoint(relays []string, room []byte, opts Options) (*Endpoint, error) 
 func (e *Endpoint) start(relays []string, opts Options) {
 	f := nostr.Filter{Kinds: []int{Kind, StoredKind}, Tag: "t", Values: []string{e.topic}, Since: e.now().Add(-MaxAge).Unix(), Limit: storedLimit}
 	e.pool = nostr.NewPool(relays, f, e.logf, opts.Changed, func(ev nostr.Event) bool { return e.opens(ev.Content) })
-	go e.run()
+	crash.Go(func() { e.run() })
 }
 
 func (e *Endpoint) log(format string, args ...any) {

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"menagerie/app/crash"
 )
 
 // Limits of what a relay may send.
@@ -77,7 +79,7 @@ func NewPool(urls []string, filter Filter, logf func(format string, args ...any)
 		conns: make(map[string]*socket), seen: make(map[string]struct{}), logf: logf, change: change, sift: sift}
 	for _, u := range urls {
 		p.wg.Add(1)
-		go p.keep(u)
+		crash.Go(func() { p.keep(u) })
 	}
 	return p
 }
@@ -189,7 +191,7 @@ func (p *Pool) session(url string) error {
 	heard.Store(time.Now().UnixNano())
 	done := make(chan struct{})
 	defer close(done)
-	go p.check(c, req, &heard, done)
+	crash.Go(func() { p.check(c, req, &heard, done) })
 	bucket := newBucket(MaxEventRate, 2*MaxEventRate)
 	for {
 		data, err := c.read(p.ctx)

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"menagerie/app/session"
 	"slices"
 
@@ -240,6 +241,10 @@ func startGuided(ctx app.Context, id string) error {
 		return err
 	}
 	s.Learn.Guided = true
+	// The bots play as they do in the guide's tests (kittest.PlayGuided,
+	// seed 1): bounded by their iterations, from one fixed generator, so
+	// that every tip comes up whatever the device's speed.
+	s.BotRng, s.FixedBots = rand.New(rand.NewPCG(1, 0x626f7473)), true
 	setLocalJSON(storageGuided+id, "offered")
 	leaveJoined()
 	playHere(s) // the previous hosted game's links end here

@@ -69,7 +69,7 @@ func (g Guided) Missing(guide *kit.Guide) []string {
 // proposes, the Hard bot's decision from the player's view
 // (table.HintJob). Every bot decision, the coach's included, draws from
 // one generator seeded with botSeed and BotStream, as on a fixed deal in
-// the app (a guided game's is random there). A tip comes up on a screen
+// the app (a guided game's bots use the seed 1 there). A tip comes up on a screen
 // where the game waits for the player and its When holds, as the app shows
 // it above the prompt until the player puts it away: every tip due there
 // comes up, in the guide's order. Each screen, the first, those after

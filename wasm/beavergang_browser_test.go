@@ -145,9 +145,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	// The bots play a fixed deal the same way and the player's choices
 	// come from a seeded generator: the game replays, and this one has the
 	// player take the discard, draw, swap and look at a card.

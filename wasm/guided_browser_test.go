@@ -18,13 +18,15 @@ import (
 // up, in the page's language. Each game is played once, the games taking
 // French and English in turn, the language the page starts in: both
 // languages are played through the coach, and every tip's text in both
-// languages is checked by the games' UI packages (kittest.Check).
+// languages is checked by the games' UI packages (kittest.Check). It plays
+// on a 360×740 screen, where the prompt must be whole at every step.
 func TestGuidedGames(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
 	b.noBotPause(t)
+	b.phone(t)
 	b.navigate(t, srv.URL+"/")
 	for i, g := range catalog.All() {
 		tips := ui.GuideTips(g.ID())
@@ -62,10 +64,19 @@ func TestGuidedGames(t *testing.T) {
 					if (document.querySelector("#end")) return "end";
 					const go = document.querySelector("#handoff-go"); if (go) { go.click(); return "handoff" }
 					const ok = document.querySelector("#coach-ok");
+					const pr = document.querySelector(".kit-prompt");
+					if (pr && pr.innerText.trim()) {
+						const r = pr.getBoundingClientRect();
+						if (pr.scrollHeight > pr.clientHeight + 1 || r.top < 0 || r.bottom > innerHeight + 1) return "cut:" + pr.innerText;
+					}
 					if (ok) { const note = document.querySelector("#coach"), key = note.dataset.tip, text = note.innerText; ok.click(); return "tip:" + key + ":" + text }
 					return `+followHintJS+` })()`)
 				if step == "end" {
 					break
+				}
+				if text, ok := strings.CutPrefix(step, "cut:"); ok {
+					b.screenshot(t, "guided-cut-"+g.ID()+"-"+lang)
+					t.Fatalf("the prompt is not whole on a 360×740 screen: %q", text)
 				}
 				if rest, ok := strings.CutPrefix(step, "tip:"); ok {
 					key, text, _ := strings.Cut(rest, ":")

@@ -191,9 +191,7 @@ func TestLifeIsLifePhoneTurn(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	const seed = 77
 	t.Logf("deal %d", seed)
 	lilStart(t, b, srv.URL, seed, 5, "")

@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"menagerie/games/catalog"
 )
 
@@ -24,9 +22,7 @@ func TestEveryOptionStarts(t *testing.T) {
 	defer srv.Close()
 	b := newBrowser(t)
 	b.noBotPause(t)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	const seed = 5
 	for _, g := range catalog.All() {
 		t.Run(g.ID(), func(t *testing.T) {
@@ -83,9 +79,7 @@ func TestOneTapPlay(t *testing.T) {
 	defer srv.Close()
 	b := newBrowser(t)
 	b.noBotPause(t)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	id := catalog.All()[0].ID()
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#play-"+id)

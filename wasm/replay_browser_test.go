@@ -144,9 +144,7 @@ func TestReplayLink(t *testing.T) {
 		t.Fatalf("replay link %q", link)
 	}
 	t.Logf("replay link: %d characters", len(link))
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740)); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	eval[bool](t, b, `(document.querySelector("#replay-share").scrollIntoView({block: "end"}), true)`)
 	b.screenshot(t, "replay-share-phone")
 	checkAccess(t, b, "end screen's replay")
@@ -171,9 +169,7 @@ func TestReplayLink(t *testing.T) {
 	b2.navigate(t, srv.URL+"/")
 	b2.waitOffline(t)
 	srv.Close()
-	if err := chromedp.Do(b2.ctx, chromedp.EmulateViewport(360, 740)); err != nil {
-		t.Fatal(err)
-	}
+	b2.phone(t)
 	// The link opens as a new page, which the service worker serves.
 	if err := chromedp.Do(b2.ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatal(err)

@@ -22,9 +22,7 @@ func TestRulesContents(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	b.navigate(t, srv.URL+"/#rules/zoo")
 	b.waitJS(t, `document.querySelectorAll("#rules-toc .rules-toc-link").length >= 5 && document.querySelectorAll(".rules-section h2").length >= 5`, 20*time.Second)
 	if !eval[bool](t, b, inViewJS("#rules-toc")) {

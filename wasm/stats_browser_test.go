@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // statsSignature is everything the statistics page says of the games, in
@@ -128,9 +126,7 @@ func TestStatistics(t *testing.T) {
 		b.click(t, "#lang")
 		b.waitJS(t, `document.querySelector("#stats")`, 5*time.Second)
 	}
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740)); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	b.screenshot(t, "stats-phone")
 	eval[bool](t, b, `([...document.querySelectorAll(".stats-game")].forEach(d => d.open = true), true)`)
 	checkAccess(t, b, "statistics")
@@ -197,9 +193,7 @@ func TestStatistics(t *testing.T) {
 	}
 
 	// Reset asks first, on screen even on a phone, then forgets, for good.
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	eval[bool](t, b, `(scrollTo(0, 0), true)`)
 	b.click(t, "#stats-reset")
 	b.waitJS(t, `document.querySelector("#stats-reset-confirm")`, 10*time.Second)

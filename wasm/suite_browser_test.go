@@ -563,3 +563,11 @@ func (b *browser) reload(t *testing.T) {
 	}
 	b.waitJS(t, `!window.bgOldPage && document.querySelector(".shell") && !document.getElementById("app-wasm-loader")`, 90*time.Second)
 }
+
+// phone gives the page the baseline phone's screen, 360×740 upright.
+func (b *browser) phone(t *testing.T) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -318,9 +318,7 @@ func TestZooPhoneSeats(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := newBrowser(t)
-	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(1))); err != nil {
-		t.Fatal(err)
-	}
+	b.phone(t)
 	for _, players := range []string{"3", "7"} {
 		t.Run(players, func(t *testing.T) {
 			zooStart(t, b, srv.URL, players, "")

@@ -7,6 +7,11 @@
 //     a Joined one (this device's seat in a game hosted elsewhere). The
 //     page draws its Screen and sends moves through Send, and asks Mode
 //     only for what differs on screen.
+//   - Device.Join and Device.Rejoin make a guest's seat the device's game
+//     at once and link it in the background (the invitation answered, or
+//     the host found again through the relays), then keep its record after
+//     every change on the link; the page reads how the joining goes
+//     (Err, ReplyCode, Fallback) from the Joined itself.
 //   - Store is the device's storage: localStorage at once and IndexedDB on
 //     disk. Every write of the app goes through Store.Put, Store.PutJSON
 //     and Store.Delete, the one write path, which never panics and says why

@@ -59,15 +59,24 @@ type Joined struct {
 	store *Store
 	stats *Recorder
 
+	// code is the invitation answered; started, when joining began;
+	// stop is closed when the seat is left (see joining.go).
+	code    string
+	started time.Time
+	stop    chan struct{}
+	left    sync.Once
+
 	mu      sync.Mutex
 	g       *netplay.Guest
 	verdict *netplay.Verdict
+	reply   string // the reply code netplay.Join gave
+	err     error  // why joining failed
 }
 
 // NewJoined is a seat joined from this device, before its link is made
-// (see Attach).
+// (see Attach, or Device.Join which does it all).
 func NewJoined(store *Store, stats *Recorder) *Joined {
-	return &Joined{store: store, stats: stats}
+	return &Joined{store: store, stats: stats, started: time.Now(), stop: make(chan struct{})}
 }
 
 // Attach gives j its guest end, once the link is made.
@@ -211,8 +220,10 @@ func (j *Joined) Replay() (replay.Replay, bool) {
 	return replay.Replay{Setup: setup, Log: log}, true
 }
 
-// Close closes the link.
+// Close leaves the seat: the link closes, and a join still under way is
+// closed as soon as it is made.
 func (j *Joined) Close() {
+	j.left.Do(func() { close(j.stop) })
 	if g := j.Guest(); g != nil {
 		g.Close()
 	}

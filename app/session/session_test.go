@@ -281,19 +281,30 @@ func TestModes(t *testing.T) {
 	}
 	guestStore, _ := MemoryStore()
 	guestDevice := NewDevice(guestStore)
-	j := NewJoined(guestStore, guestDevice.Stats)
-	guestDevice.Play(j)
-	if guestDevice.Joined() != j || j.Mode() != Guest {
+	kept := make(chan error, 100)
+	j := guestDevice.Join(cfg, code, "Bea", func(err error) {
+		select {
+		case kept <- err:
+		default:
+		}
+	})
+	if guestDevice.Joined() != j || j.Mode() != Guest || j.Code() != code {
 		t.Fatal("the guest's device does not hold its seat")
 	}
 	if err := j.Send(json.RawMessage(`{}`)); !errors.Is(err, ErrWaiting) {
 		t.Errorf("a move before the link: %v", err)
 	}
-	gst, reply, err := netplay.Join(cfg, code, nil, "Bea")
-	if err != nil {
-		t.Fatal(err)
+	linked := time.Now().Add(30 * time.Second)
+	for j.Guest() == nil && j.Err() == nil {
+		if time.Now().After(linked) {
+			t.Fatal("no reply code in 30 s")
+		}
+		time.Sleep(10 * time.Millisecond) // the join is under way: the loop checks again
 	}
-	j.Attach(gst)
+	reply := j.ReplyCode()
+	if j.Err() != nil || reply == "" {
+		t.Fatalf("joining: %v, reply %q", j.Err(), reply)
+	}
 	if _, err := n.Accept(reply); err != nil {
 		t.Fatal(err)
 	}
@@ -348,6 +359,9 @@ func TestModes(t *testing.T) {
 	if j.Keep() != nil || guestStore.LoadJoined() == nil {
 		t.Error("the guest's record is not kept")
 	}
+	if err := <-kept; err != nil {
+		t.Errorf("the link changed and its record was not kept: %v", err)
+	}
 	// A reload of the host: the game comes back, to be hosted again.
 	r, net, err := NewDevice(store).Resume(func(s Saved) bool { return s.Setup.Game == g.ID() })
 	if err != nil || r == nil || r.Mode() != Local || net == nil {
@@ -363,7 +377,7 @@ func TestModes(t *testing.T) {
 	if _, err := guestDevice.Start(setupOf(g, 12, table.Human)); err != nil {
 		t.Fatal(err)
 	}
-	if guestDevice.Joined() != nil || guestDevice.Hosted() == nil {
+	if guestDevice.Joined() != nil || guestDevice.Hosted() == nil || !j.Left() {
 		t.Fatal("the guest's seat is still the device's game")
 	}
 	waitClosed := time.Now().Add(10 * time.Second)
@@ -372,6 +386,45 @@ func TestModes(t *testing.T) {
 			t.Fatalf("the guest's link is %v", st.Conn)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestJoinRefused: a damaged invitation leaves the seat on the device
+// with the reason, for the page to show, until the player leaves it; and
+// a device with no game kept that has relays has nothing to rejoin.
+func TestJoinRefused(t *testing.T) {
+	store, _ := MemoryStore()
+	d := NewDevice(store)
+	cfg := p2p.Config{Loopback: true, GatherTimeout: 5 * time.Second}
+	if _, ok := d.Rejoin(cfg, "Bea", nil); ok || d.Game() != nil {
+		t.Fatal("rejoined with no game kept")
+	}
+	j := d.Join(cfg, "not-a-link", "Bea", nil)
+	deadline := time.Now().Add(30 * time.Second)
+	for j.Err() == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("a damaged link gave no error in 30 s")
+		}
+		time.Sleep(10 * time.Millisecond) // the join is under way: the loop checks again
+	}
+	if d.Joined() != j || j.Guest() != nil || j.ReplyCode() != "" || j.Left() {
+		t.Fatalf("after a refused join: game %v, guest %v, reply %q", d.Game(), j.Guest(), j.ReplyCode())
+	}
+	if !j.Fallback(netplay.GuestState{}) {
+		t.Error("a link without relays must show its reply code")
+	}
+	d.Leave()
+	if d.Game() != nil || !j.Left() {
+		t.Fatal("the refused seat was not left")
+	}
+	// A game kept as over has nothing to find again.
+	rec := JoinedRecord{Record: netplay.Record{Game: "g", Room: "ab", Relays: []string{"wss://relay.invalid"}}, Over: true}
+	b, _ := json.Marshal(rec)
+	if _, err := store.Put(JoinedKey, string(b), false); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := d.Rejoin(cfg, "Bea", nil); ok {
+		t.Fatal("rejoined a game that is over")
 	}
 }
 

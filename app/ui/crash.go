@@ -40,7 +40,7 @@ func Recovered(r any) {
 	showCrash(r, debug.Stack())
 	// Not from here: a JavaScript callback must return, and the loop may
 	// be the one that panicked.
-	go uiDispatch(func() { select {} })
+	go device.Later(func() { select {} })
 }
 
 // showCrash shows the crash screen for r, whose stack is stack, once.

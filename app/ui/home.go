@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"menagerie/app/session"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/ui/kit"
 )

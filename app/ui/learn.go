@@ -31,8 +31,8 @@ type hint struct {
 
 // Hint is the move proposed for the position on screen (see kit.HintTable).
 func (p *playPage) Hint() json.RawMessage {
-	if joined != nil {
-		if h := joined.Hint(); h != nil {
+	if joined() != nil {
+		if h := joined().Hint(); h != nil {
 			return h.Move
 		}
 		return nil
@@ -49,8 +49,8 @@ func (p *playPage) Hint() json.RawMessage {
 
 // hintReason is the key of the reason for the hint on screen, if any.
 func (p *playPage) hintReason() string {
-	if joined != nil {
-		if h := joined.Hint(); h != nil {
+	if joined() != nil {
+		if h := joined().Hint(); h != nil {
 			return h.Reason
 		}
 		return ""
@@ -62,8 +62,8 @@ func (p *playPage) hintReason() string {
 // bots and in pass-and-play; over the network when the host allows them
 // for everyone (the host's own seats included).
 func hintsAllowed(s *session.Hosted) bool {
-	if joined != nil {
-		st, _ := joined.state()
+	if joined() != nil {
+		st, _ := joined().State()
 		return st.Snapshot != nil && st.Snapshot.Hints
 	}
 	return s != nil && (s.Net() == nil || s.Learn.NetHints)
@@ -72,8 +72,8 @@ func hintsAllowed(s *session.Hosted) bool {
 // hintPending says a hint was asked for the position on screen and has not
 // come yet.
 func (p *playPage) hintPending() bool {
-	if joined != nil {
-		st, _ := joined.state()
+	if joined() != nil {
+		st, _ := joined().State()
 		return p.askedAt > 0 && p.askedAt-1 == netplay.Moves(st.Seq) && st.Hint == nil
 	}
 	return p.hinting
@@ -83,13 +83,13 @@ func (p *playPage) hintPending() bool {
 // seat's view only (like every bot), beside the page.
 func (p *playPage) askHint(ctx app.Context) {
 	s := hosted()
-	if joined != nil {
+	if joined() != nil {
 		// A guest has only its view: the host decides, from that view.
-		st, _ := joined.state()
+		st, _ := joined().State()
 		if !hintsAllowed(s) || p.hintPending() || p.Hint() != nil {
 			return
 		}
-		if err := joined.Guest().AskHint(); err != nil {
+		if err := joined().Guest().AskHint(); err != nil {
 			p.err = tr("play.error", netError(err.Error()))
 			return
 		}
@@ -199,12 +199,12 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 func (p *playPage) learnTools(u table.Update) []app.UI {
 	s := hosted()
 	var tools []app.UI
-	guided := joined == nil && s != nil && s.Learn.Guided
+	guided := joined() == nil && s != nil && s.Learn.Guided
 	if hintsAllowed(s) && !guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
 			Disabled(p.hintPending() || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
-	if joined == nil && s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo() {
+	if joined() == nil && s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo() {
 		tools = append(tools, app.Button().ID("undo").Class("ghost kit-wide").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
 			Body(kit.Icon("undo")).OnClick(p.undo))
 	}

@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"menagerie/app/session"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
@@ -35,7 +36,7 @@ type roundMark struct {
 // player, and which round is in progress.
 func (p *playPage) dueMoment() (int, bool) {
 	s := hosted()
-	if s == nil || joined != nil || s.Net() != nil || !momentsOn() {
+	if s == nil || joined() != nil || s.Net() != nil || !momentsOn() {
 		return 0, false
 	}
 	kg, ok := tableFor(s.Setup().Game)
@@ -80,7 +81,7 @@ func (p *playPage) renderMoment(kg kit.Game, u table.Update) app.UI {
 // networked says whether the game on screen is played across devices.
 func networked() bool {
 	s := hosted()
-	return joined != nil || s != nil && s.Net() != nil
+	return joined() != nil || s != nil && s.Net() != nil
 }
 
 // renderNetMoment is, at a table played across devices, the summary of the
@@ -104,7 +105,7 @@ func (p *playPage) renderNetMoment(kg kit.Game, u table.Update) app.UI {
 	}
 	if mark > p.netMomentMark {
 		p.netMomentMark = mark
-		if body := kg.RoundEnd(u); body != nil && p.netMomentArmed {
+		if p.netMomentArmed {
 			ended := u
 			p.netMoment = &ended
 		}
@@ -117,6 +118,11 @@ func (p *playPage) renderNetMoment(kg kit.Game, u table.Update) app.UI {
 	}
 	ended := *p.netMoment
 	body := kit.Scoped("moment-", func() app.UI { return kg.RoundEnd(ended) })
+	if body == nil {
+		// Nothing to sum up at this round's end (the game says so).
+		p.netMoment = nil
+		return nil
+	}
 	return kit.Moment(body, func(ctx app.Context, e app.Event) { p.netMoment = nil })
 }
 

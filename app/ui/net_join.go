@@ -9,6 +9,7 @@ import (
 
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
+	"menagerie/app/session"
 	"menagerie/app/table"
 )
 
@@ -32,13 +33,13 @@ func (p *joinPage) OnMount(ctx app.Context) {
 	observeNet(ctx, &p.tick, func() { p.follow(ctx) })
 	p.open(ctx)
 	// Redraw when the reply code may have to show (see fallback).
-	ctx.After(noRelayAfter+100*time.Millisecond, func(ctx app.Context) {})
-	ctx.After(noConnectionAfter+100*time.Millisecond, func(ctx app.Context) {})
+	ctx.After(session.NoRelayAfter+100*time.Millisecond, func(ctx app.Context) {})
+	ctx.After(session.NoConnectionAfter+100*time.Millisecond, func(ctx app.Context) {})
 }
 
 // OnUpdate follows a new link opened while the page is shown.
 func (p *joinPage) OnUpdate(ctx app.Context) {
-	if joined == nil || joined.code != p.Code {
+	if joined() == nil || joined().Code() != p.Code {
 		p.open(ctx)
 	}
 }
@@ -58,21 +59,18 @@ func (p *joinPage) open(ctx app.Context) {
 	p.game, p.seat = o.Game, o.Seat
 	j := loadJoined()
 	p.again = j != nil && !j.Over && j.Record.Token == p2p.TokenText(o.Token) && j.Record.Last > 0
-	if joined != nil && joined.code == p.Code {
+	if joined() != nil && joined().Code() == p.Code {
 		return
 	}
-	if joined != nil {
-		joined.leave()
-	}
-	joined = startJoin(p.Code)
+	startJoin(p.Code)
 }
 
 // follow goes to the table once the host's first update is in.
 func (p *joinPage) follow(ctx app.Context) {
-	if joined == nil || joined.code != p.Code {
+	if joined() == nil || joined().Code() != p.Code {
 		return
 	}
-	if _, ok := joined.Screen(); ok {
+	if _, ok := joined().Screen(); ok {
 		navigate(ctx, "play")
 	}
 }
@@ -85,13 +83,13 @@ func (p *joinPage) Render() app.UI {
 		)
 	}
 	name, _ := infoOf(p.game)
-	gs := joined
+	gs := joined()
 	var body app.UI
 	switch {
 	case gs == nil:
 		body = app.P().Text(tr("net.join.preparing"))
-	case gs.err != "":
-		body = app.P().Class("error").ID("join-error").Text(tr("net.join.bad", gs.err))
+	case gs.Err() != nil:
+		body = app.P().Class("error").ID("join-error").Text(tr("net.join.bad", netError(gs.Err().Error())))
 	case gs.Guest() == nil:
 		body = app.P().Class("muted").Text(tr("net.join.preparing"))
 	default:
@@ -116,28 +114,27 @@ func (p *joinPage) Render() app.UI {
 func (p *joinPage) setName(ctx app.Context, e app.Event) {
 	name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 	setLocalString(storageName, name)
-	if joined != nil && joined.Guest() != nil {
-		joined.Guest().SetName(name)
+	if joined() != nil && joined().Guest() != nil {
+		joined().Guest().SetName(name)
 	}
 }
 
 // rejoin makes a new reply code with the network settings just saved, as
 // long as the host has not connected yet.
 func (p *joinPage) rejoin(ctx app.Context) {
-	if joined == nil || joined.code != p.Code {
+	if joined() == nil || joined().Code() != p.Code {
 		return
 	}
-	if st, ok := joined.state(); ok && st.Conn == p2p.StateOpen {
+	if st, ok := joined().State(); ok && st.Conn == p2p.StateOpen {
 		return
 	}
-	joined.leave()
-	joined = startJoin(p.Code)
+	startJoin(p.Code)
 }
 
 // renderLink says "connecting…" while the relays carry the reply, shows
 // the reply code when they do not (or are off), then the table.
-func (p *joinPage) renderLink(gs *guestSession) app.UI {
-	st, _ := gs.state()
+func (p *joinPage) renderLink(gs *session.Joined) app.UI {
+	st, _ := gs.State()
 	connecting := tr("net.connecting")
 	if p.again {
 		connecting = tr("net.reconnecting")
@@ -150,12 +147,12 @@ func (p *joinPage) renderLink(gs *guestSession) app.UI {
 		return app.P().Class("error").ID("join-error").Text(tr("net.join.failed"))
 	case st.Conn != p2p.StateOpen:
 		name, _ := infoOf(p.game)
-		reply := gs.replyCode()
+		reply := gs.ReplyCode()
 		return app.Div().Body(
 			app.If(st.Rejoining, func() app.UI {
 				return app.P().Class("notice").ID("join-connecting").Aria("live", "polite").Text(connecting)
 			}),
-			app.If(gs.fallback(st) && reply != "", func() app.UI {
+			app.If(gs.Fallback(st) && reply != "", func() app.UI {
 				label := tr("net.join.reply")
 				if st.Rejoining {
 					label = tr("net.join.norelay")

@@ -4,19 +4,19 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
+	"menagerie/app/session"
 	"menagerie/app/table"
 )
 
 // onNet follows a network event on the host's play page: a guest's move
 // may hand the turn to a bot or to the next human.
 func (p *playPage) onNet(ctx app.Context) {
-	if joined == nil && hosted() != nil {
+	if joined() == nil && hosted() != nil {
 		hosted().Settle()
 		p.schedule(ctx)
 	}
@@ -25,24 +25,23 @@ func (p *playPage) onNet(ctx app.Context) {
 // renderGuest is the play page of a guest: the host's updates for its
 // seat, drawn by the same boards as a local game.
 func (p *playPage) renderGuest() app.UI {
-	gs := joined
-	st, _ := gs.state()
-	lost := (st.Conn == p2p.StateClosed || st.Conn == p2p.StateFailed) && !st.Rejoining || gs.err != ""
+	gs := joined()
+	st, _ := gs.State()
+	lost := (st.Conn == p2p.StateClosed || st.Conn == p2p.StateFailed) && !st.Rejoining || gs.Err() != nil
 	lostText := tr("net.lost")
 	if st.ConnErr != nil && errors.Is(st.ConnErr, p2p.ErrNoRoute) {
 		lostText = tr("net.noroute.guest")
 	}
-	if gs.err != "" {
-		lostText = gs.err
+	if err := gs.Err(); err != nil {
+		lostText = netError(err.Error())
 	}
 	rejoining := st.Rejoining
-	if rejoining && st.Relays == 0 && time.Since(gs.started) > noConnectionAfter {
+	if rejoining && st.Relays == 0 && gs.Waited() > session.NoConnectionAfter {
 		lost = true // no relay: the host's new link is the way back
 	}
 	u, ok := gs.Screen()
 	onLeave := func(ctx app.Context, e app.Event) {
-		gs.leave()
-		joined = nil
+		leaveJoined()
 		navigate(ctx, "")
 	}
 	leave := app.Button().ID("leave").Class("ghost").Text(tr("play.quit")).OnClick(onLeave)
@@ -81,10 +80,10 @@ func (p *playPage) renderGuest() app.UI {
 // renderVerdict shows a guest the fair-deal check at the end: what was
 // verified, or exactly what failed.
 func (p *playPage) renderVerdict() app.UI {
-	if joined == nil || joined.Guest() == nil {
+	if joined() == nil || joined().Guest() == nil {
 		return app.Text("")
 	}
-	v := joined.checkDeal()
+	v := checkDeal(joined())
 	if v == nil {
 		return app.P().Class("verdict muted").ID("verdict").Aria("live", "polite").Text(tr("net.verifying"))
 	}

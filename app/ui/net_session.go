@@ -24,11 +24,6 @@ const (
 	stateNet = "net"
 )
 
-// uiDispatch runs f on the UI goroutine and tells the pages that observe
-// stateNet to redraw. The shell sets it when it mounts; network events only
-// come long after.
-var uiDispatch = func(f func()) { f() }
-
 // netTick counts network events; its changes redraw the observing pages.
 var netTick int
 
@@ -36,22 +31,22 @@ var netTick int
 // a burst of events makes one redraw, not one each.
 var redrawPending bool
 
-// watchNet sets uiDispatch to go through ctx (the shell's context, which
-// stays mounted).
+// watchNet makes the device's Later go through ctx (the shell's context,
+// which stays mounted): f runs on the UI goroutine, then the pages that
+// observe stateNet redraw. Network events only come long after.
 //
 // A guest whose page reloaded at the table finds the host again by itself
 // through the relays of the game it joined.
 func watchNet(ctx app.Context) {
-	uiDispatch = func(f func()) {
+	// A game's end is recorded on the page's goroutine, after the move.
+	device.Later = func(f func()) {
 		ctx.Dispatch(func(ctx app.Context) {
 			f()
 			netTick++
 			ctx.SetState(stateNet, netTick)
 		})
 	}
-	// A game's end is recorded on the page's goroutine, after the move.
-	device.Later = uiDispatch
-	if ctx.Page().URL().Fragment == "play" && joined == nil {
+	if ctx.Page().URL().Fragment == "play" && joined() == nil {
 		rejoinKept()
 	}
 }
@@ -63,7 +58,7 @@ func netRedraw() {
 		return
 	}
 	redrawPending = true
-	uiDispatch(func() { redrawPending = false })
+	device.Later(func() { redrawPending = false })
 }
 
 // observeNet redraws the component of ctx after every network event.
@@ -203,7 +198,7 @@ var netTexts = map[string][2]string{
 	"net.connecting":              {"Connexion…", "Connecting…"},
 	"net.reconnecting":            {"Reconnexion…", "Reconnecting…"},
 	"net.join.norelay":            {"Pas de connexion automatique : envoyez ce code de réponse à l’hôte.", "No automatic connection: send this reply code to the host."},
-	"net.joined.rejoin":           {"Se reconnecter", "Reconnect"},
+	"net.joined().rejoin":         {"Se reconnecter", "Reconnect"},
 	"net.lost":                    {"Connexion perdue avec l’hôte. Demandez-lui le nouveau lien (sa salle d’attente en crée un dès qu’elle remarque votre départ) et ouvrez-le : vous reprendrez où vous en étiez.", "Connection to the host lost. Ask the host for the new link (their lobby makes one as soon as it notices you left) and open it: you will resume where you were."},
 	"net.verified":                {"Donne vérifiée.", "Deal verified."},
 	"net.unverified":              {"Attention : la donne n’a pas pu être vérifiée : %s", "Warning: the deal could not be verified: %s"},
@@ -256,9 +251,9 @@ var netTexts = map[string][2]string{
 	"net.noroute.host":            {"Aucun chemin réseau vers %s. Sur deux réseaux différents, gardez un serveur STUN (réglage par défaut) ; derrière certains routeurs ou réseaux mobiles, ajoutez un serveur TURN dans les réglages réseau. Ou mettez-vous sur le même Wi-Fi. Un nouveau lien est prêt ci-dessus.", "No network path to %s. On two different networks keep a STUN server (the default setting); behind some routers or mobile networks, add a TURN server in the network settings. Or join the same Wi-Fi. A new link is ready above."},
 	"net.join.name":               {"Votre nom à la table", "Your name at the table"},
 	"net.join.again":              {"Vous étiez déjà à cette place : seul le lien le plus récent de l’hôte fonctionne. S’il vous en a envoyé un autre depuis, ouvrez celui-là.", "You were at this seat already: only the host's newest link works. If they sent you another one since, open that one."},
-	"net.joined.was":              {"Vous jouiez à %s (place %d) sur la partie d’un autre appareil.", "You were playing %s (seat %d) in a game hosted on another device."},
-	"net.joined.todo":             {"La connexion est perdue. Demandez à l’hôte le nouveau lien (sa salle d’attente en crée un) et ouvrez-le : vous reprendrez où vous en étiez.", "The connection is lost. Ask the host for the new link (their lobby makes one) and open it: you will resume where you were."},
-	"net.joined.forget":           {"Oublier cette partie", "Forget this game"},
+	"net.joined().was":            {"Vous jouiez à %s (place %d) sur la partie d’un autre appareil.", "You were playing %s (seat %d) in a game hosted on another device."},
+	"net.joined().todo":           {"La connexion est perdue. Demandez à l’hôte le nouveau lien (sa salle d’attente en crée un) et ouvrez-le : vous reprendrez où vous en étiez.", "The connection is lost. Ask the host for the new link (their lobby makes one) and open it: you will resume where you were."},
+	"net.joined().forget":         {"Oublier cette partie", "Forget this game"},
 	"net.err.oldinvite":           {"ce code répond à un lien plus ancien : le joueur doit ouvrir le lien le plus récent.", "this reply code answers an older link: the player must open the newest link."},
 	"net.err.toomany":             {"trop de messages refusés : connexion fermée.", "too many refused messages: connection closed."},
 	"net.err.badname":             {"un nom a de 1 à 24 lettres, chiffres ou espaces.", "a name has 1 to 24 letters, digits or spaces."},

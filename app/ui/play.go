@@ -102,7 +102,7 @@ func (p *playPage) OnUpdate(ctx app.Context) {
 // last. When that is not the game shown, the page starts afresh with it.
 func (p *playPage) follow(ctx app.Context) {
 	p.route = p.Game
-	if joined != nil {
+	if joined() != nil {
 		return
 	}
 	if hosted() != nil && p.Game != "" && hosted().Setup().Game != p.Game {
@@ -254,20 +254,20 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
-	if hinted && joined == nil && hosted() != nil {
+	if hinted && joined() == nil && hosted() != nil {
 		// The log says which moves were played after a hint. In a network
 		// game the host keeps them, the guests' too, for every player.
 		hosted().NoteHint()
 	}
 	p.hint = hint{}
 	p.err = ""
-	if joined == nil {
+	if joined() == nil {
 		p.changed(ctx)
 	}
 }
 
 func (p *playPage) Render() app.UI {
-	if joined != nil {
+	if joined() != nil {
 		return p.renderGuest()
 	}
 	if hosted() == nil && elsewhere != "" && (p.Game == "" || p.Game == elsewhere) {
@@ -360,7 +360,7 @@ func verifiable(u table.Update) bool {
 	if u.Seed == nil {
 		return false
 	}
-	if joined != nil {
+	if joined() != nil {
 		return true
 	}
 	s := hosted()
@@ -375,7 +375,7 @@ func (p *playPage) endActions(u table.Update) app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
 		app.Div().Class("actions").Body(
-			app.If(joined == nil && hosted() != nil && hosted().Net() == nil, func() app.UI {
+			app.If(joined() == nil && hosted() != nil && hosted().Net() == nil, func() app.UI {
 				return app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again)
 			}),
 			app.Button().Class("ghost").Text(tr("play.newgame")).OnClick(func(ctx app.Context, e app.Event) {

@@ -14,16 +14,16 @@ import (
 func (p *playPage) renderReplayShare(seat games.Seat) app.UI {
 	var r replay.Replay
 	switch {
-	case joined != nil:
-		gr, ok := joined.guestReplay()
+	case joined() != nil:
+		gr, ok := guestReplay(joined())
 		if !ok {
-			if joined.Guest() == nil || joined.Verdict() != nil {
+			if joined().Guest() == nil || joined().Verdict() != nil {
 				return app.Text("") // no link, or a deal that did not check out
 			}
 			return app.P().Class("muted small").ID("replay-wait").Text(tr("replay.wait"))
 		}
 		r = gr
-		seat = joined.Guest().Seat()
+		seat = joined().Guest().Seat()
 	case hosted() != nil:
 		r = hosted().Replay()
 	default:

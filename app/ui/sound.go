@@ -147,7 +147,7 @@ type cueMark struct {
 func (p *playPage) cue(u table.Update) {
 	m := &p.cues
 	id := u.Game + " " + u.Commit
-	round, _ := p.round()
+	round := u.Round
 	mine := !u.Over && slices.Contains(u.ToAct, u.Seat)
 	now := cueMark{game: id, seq: u.Seq, round: round, mine: mine, over: u.Over}
 	defer func() { *m = now }()
@@ -173,13 +173,4 @@ func (p *playPage) cue(u table.Update) {
 	default:
 		play(cuePlay)
 	}
-}
-
-// round is the round in progress of the game hosted on this device, if
-// it is played in rounds.
-func (p *playPage) round() (int, bool) {
-	if s := hosted(); s != nil && joined == nil {
-		return s.Round()
-	}
-	return 0, false
 }

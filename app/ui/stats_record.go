@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/replay"
+	"menagerie/app/session"
 	"menagerie/app/stats"
 )
 
@@ -20,13 +21,13 @@ func saveStats(b *stats.Book) error { return device.Stats.Save(b) }
 // replayCode returns the link code of r (see replay.Encode), cached.
 func replayCode(r replay.Replay) (string, error) { return device.Stats.Code(r) }
 
-// guestReplay is the game a guest played, as its host revealed it, once
-// the game is over, the reveal in and the deal checked out.
-func (gs *guestSession) guestReplay() (replay.Replay, bool) {
-	if gs == nil {
+// guestReplay is the game the guest j played, as its host revealed it,
+// once the game is over, the reveal in and the deal checked out.
+func guestReplay(j *session.Joined) (replay.Replay, bool) {
+	if j == nil {
 		return replay.Replay{}, false
 	}
-	return gs.Replay()
+	return j.Replay()
 }
 
 // logStatsError tells the browser's console why a game was not recorded;

@@ -32,7 +32,7 @@ func noteStorageTrouble(kind string) {
 		return
 	}
 	storageTrouble.kind, storageTrouble.dismissed = kind, false
-	uiDispatch(func() {})
+	device.Later(func() {})
 }
 
 // renderStorageNotice is the notice of storageTrouble, if any.
@@ -86,7 +86,7 @@ func storageWrote(err error) {
 	if err != nil {
 		app.Log("storage:", err)
 	}
-	uiDispatch(func() {
+	device.Later(func() {
 		switch {
 		case err == nil:
 			if storageTrouble.kind == "full" {

@@ -85,7 +85,7 @@ func watchTabs(t app.Value) {
 			return nil
 		}
 		key := args[0].String()
-		uiDispatch(func() { lostGame(key) })
+		device.Later(func() { lostGame(key) })
 		return nil
 	}))
 }

@@ -105,7 +105,9 @@ func (c *board) Render() app.UI {
 		c.display(tu),
 	}
 	if v.LastRound != nil {
-		main = append(main, summary(u, v, v.LastRound, freshSummary(u, v)))
+		// The round's end was shown over the table when it came (the
+		// app's moments); here it folds under its title, a tap away.
+		main = append(main, summary(u, v, v.LastRound, false))
 	}
 	var t kit.Table = c.t
 	if c.Since != nil {
@@ -123,20 +125,6 @@ type docked struct {
 
 // Since is what the board was given to show above the prompt.
 func (d docked) Since() app.UI { return d.since }
-
-// freshSummary says whether the last round ended since the player's last
-// move (or, for a spectator, since the last move was made): its summary
-// then shows in full.
-func freshSummary(u table.Update, v lifeislife.View) bool {
-	if v.LastRound == nil || v.LastRound.Round != v.Round-1 {
-		return false
-	}
-	me := int(u.Seat)
-	if me >= 0 && me < len(v.Players) && !v.Players[me].Out {
-		return !v.Players[me].Exchanged
-	}
-	return v.Last == nil || v.Last.Round < v.Round
-}
 
 // seats is the strip of every seat: lives, cards, what they did this round.
 func seats(u table.Update, v lifeislife.View) app.UI {

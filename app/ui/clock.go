@@ -44,7 +44,7 @@ func (w *clockWatch) stop() {
 // passed already (after a reload, say).
 func (p *playPage) watchClock(ctx app.Context) {
 	s := hosted()
-	if s == nil || joined() != nil || !s.Timed() || s.Over() {
+	if s == nil || !s.Timed() || s.Over() {
 		p.clock.stop()
 		return
 	}

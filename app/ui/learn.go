@@ -199,16 +199,23 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 func (p *playPage) learnTools(u table.Update) []app.UI {
 	s := hosted()
 	var tools []app.UI
-	guided := joined() == nil && s != nil && s.Learn.Guided
+	guided := s != nil && s.Learn.Guided
 	if hintsAllowed(s) && !guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
 			Disabled(p.hintPending() || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
-	if joined() == nil && s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo() {
+	if canUndo(u) {
 		tools = append(tools, app.Button().ID("undo").Class("ghost kit-wide").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
 			Body(kit.Icon("undo")).OnClick(p.undo))
 	}
 	return tools
+}
+
+// canUndo says whether the position u may be taken back: a game on this
+// device alone (never at a network table), with takebacks on, not over.
+func canUndo(u table.Update) bool {
+	s := hosted()
+	return s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo()
 }
 
 // undo takes back the player's last move and the bots' replies.

@@ -36,7 +36,7 @@ type roundMark struct {
 // player, and which round is in progress.
 func (p *playPage) dueMoment() (int, bool) {
 	s := hosted()
-	if s == nil || joined() != nil || s.Net() != nil || !momentsOn() {
+	if s == nil || s.Net() != nil || !momentsOn() {
 		return 0, false
 	}
 	kg, ok := tableFor(s.Setup().Game)

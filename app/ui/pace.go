@@ -101,7 +101,7 @@ const routineBeat = 2500 * time.Millisecond
 // a network game or while a round's end waits.
 func (p *playPage) autoplay(ctx app.Context) {
 	s := hosted()
-	if s == nil || joined() != nil || s.Net() != nil || s.Learn.Guided || s.Handoff || !forcedOn() || s.Over() {
+	if s == nil || s.Net() != nil || s.Learn.Guided || s.Handoff || !forcedOn() || s.Over() {
 		return
 	}
 	if _, due := p.dueMoment(); due {

@@ -254,7 +254,7 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
-	if hinted && joined() == nil && hosted() != nil {
+	if hinted && hosted() != nil {
 		// The log says which moves were played after a hint. In a network
 		// game the host keeps them, the guests' too, for every player.
 		hosted().NoteHint()
@@ -375,7 +375,7 @@ func (p *playPage) endActions(u table.Update) app.UI {
 			return app.P().Class("muted small").Text(tr("play.seed", u.Commit[:12]))
 		}),
 		app.Div().Class("actions").Body(
-			app.If(joined() == nil && hosted() != nil && hosted().Net() == nil, func() app.UI {
+			app.If(hosted() != nil && hosted().Net() == nil, func() app.UI {
 				return app.Button().ID("again").Class("primary").Text(tr("play.again")).OnClick(p.again)
 			}),
 			app.Button().Class("ghost").Text(tr("play.newgame")).OnClick(func(ctx app.Context, e app.Event) {

@@ -22,7 +22,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	}
 	tools = append(p.learnTools(u), tools...)
 	items := tableMenu(u.Game, leave)
-	if s := hosted(); joined() == nil && s != nil && s.Learn.Undo && s.Net() == nil && !u.Over && s.CanUndo() {
+	if canUndo(u) {
 		// On a narrow screen the undo button leaves the header for the menu.
 		items = append([]kit.MenuItem{{ID: "menu-undo", Label: tr("learn.undo"), Narrow: true, On: p.undo}}, items...)
 	}

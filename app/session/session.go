@@ -70,6 +70,10 @@ type Device struct {
 	// was kept, or why storage refused it. A refused save does not undo
 	// the move: the game goes on in memory, and the next save tries again.
 	Wrote func(err error)
+	// Elsewhere is the title whose saved game this device's page found,
+	// or lost, open in another of its tabs ("" for none): one tab at a
+	// time plays a title (the app holds a lock per title).
+	Elsewhere string
 
 	game Session
 }

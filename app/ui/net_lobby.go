@@ -44,7 +44,7 @@ func (p *lobbyPage) OnMount(ctx app.Context) {
 	if hosted() == nil {
 		keep := func(g session.Saved) bool { return g.Net != nil && !g.Over }
 		if g, ok := store().LatestSaved(keep); ok && !holdGame(g.Setup.Game, false) {
-			elsewhere = g.Setup.Game
+			device.Elsewhere = g.Setup.Game
 			navigate(ctx, "play/"+g.Setup.Game) // which says where it is open
 			return
 		}

@@ -36,10 +36,6 @@ var speedPauses = map[string]time.Duration{
 // knock, a battle won) before the bots move on, unless the pauses are off.
 const markPause = 1800 * time.Millisecond
 
-// botPauseSet says that the device's storage fixed the bots' pause
-// (storageBotPause, the tests' hook): it wins over the speed.
-var botPauseSet bool
-
 // speed is the animation speed chosen on this device, normal by default.
 func speed() string {
 	v := localString(storageSpeed)
@@ -49,10 +45,13 @@ func speed() string {
 	return "normal"
 }
 
-// botDelay is the pause before a bot's move.
+// botDelay is the pause before a bot's move, so a player can follow it:
+// the speed's, unless the device's storage fixes it (storageBotPause, in
+// ms, the tests' hook).
 func botDelay() time.Duration {
-	if botPauseSet {
-		return botPause
+	var pause *int // nil unless set: a missing key leaves it so
+	if store().GetJSON(storageBotPause, &pause) && pause != nil && *pause >= 0 && *pause <= 5000 {
+		return time.Duration(*pause) * time.Millisecond
 	}
 	return speedPauses[speed()]
 }

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"menagerie/app/session"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -16,13 +15,10 @@ import (
 	"menagerie/games"
 )
 
-// botPause is the pause before each bot move, so a player can follow it.
-// Browser storage may set another (storageBotPause, in ms; tests use 0).
-var botPause = 700 * time.Millisecond
-
 // playPage is the table screen of the game hosted on this device.
 type playPage struct {
 	app.Compo
+	installable bool // the browser offers to install the app (the menu's entry)
 	// Game is the title to resume (#play/zoo); "" for the game on this
 	// device now, or the one played last.
 	Game string
@@ -79,9 +75,13 @@ type playPage struct {
 
 func (p *playPage) OnMount(ctx app.Context) {
 	p.page = ctx
+	p.installable = ctx.IsAppInstallable()
 	observeNet(ctx, &p.netTick, func() { p.onNet(ctx) })
 	p.follow(ctx)
 }
+
+// OnAppInstallChange shows or hides the menu's install entry.
+func (p *playPage) OnAppInstallChange(ctx app.Context) { p.installable = ctx.IsAppInstallable() }
 
 // OnDismount cancels the time-up scheduled: the page that comes back
 // schedules its own.
@@ -129,7 +129,7 @@ func (p *playPage) follow(ctx app.Context) {
 			id = g.Setup.Game
 		}
 		if id != "" && !holdGame(id, false) {
-			elsewhere = id // open in another tab: see Render
+			device.Elsewhere = id // open in another tab: see Render
 			return
 		}
 		s, err := resumeSaved(keep)
@@ -270,9 +270,9 @@ func (p *playPage) Render() app.UI {
 	if joined() != nil {
 		return p.renderGuest()
 	}
-	if hosted() == nil && elsewhere != "" && (p.Game == "" || p.Game == elsewhere) {
+	if hosted() == nil && device.Elsewhere != "" && (p.Game == "" || p.Game == device.Elsewhere) {
 		return renderElsewhere(func(ctx app.Context, e app.Event) {
-			takeOver(elsewhere)
+			takeOver(device.Elsewhere)
 			p.follow(ctx)
 		})
 	}

@@ -30,15 +30,9 @@ func NewShell() *Shell { return &Shell{} }
 func (s *Shell) OnMount(ctx app.Context) {
 	setLang(chosenLang())
 	setDocumentLang()
-	var pause *int // nil unless set: a missing key leaves it so
-	if store().GetJSON(storageBotPause, &pause) && pause != nil && *pause >= 0 && *pause <= 5000 {
-		botPause = time.Duration(*pause) * time.Millisecond
-		botPauseSet = true
-	}
 	applySpeed()
 	watchNet(ctx)
 	s.installable = ctx.IsAppInstallable()
-	installable = s.installable
 	s.updatable = ctx.AppUpdateAvailable()
 	s.page = pageOf(ctx)
 	if storageBlocked() {
@@ -81,7 +75,6 @@ func (s *Shell) OnAppUpdate(ctx app.Context) {
 // OnAppInstallChange shows or hides the install button.
 func (s *Shell) OnAppInstallChange(ctx app.Context) {
 	s.installable = ctx.IsAppInstallable()
-	installable = s.installable
 }
 
 func setDocumentLang() {
@@ -164,9 +157,6 @@ func (s *Shell) renderTop() app.UI {
 }
 
 func (s *Shell) switchLang(ctx app.Context, e app.Event) { switchLang(ctx) }
-
-// installable says whether the browser offers to install the app now.
-var installable bool
 
 // switchLang changes the language and remembers it.
 func switchLang(ctx app.Context) {

@@ -21,7 +21,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		p.note = note
 	}
 	tools = append(p.learnTools(u), tools...)
-	items := tableMenu(u.Game, leave)
+	items := tableMenu(u.Game, leave, p.installable)
 	if canUndo(u) {
 		// On a narrow screen the undo button leaves the header for the menu.
 		items = append([]kit.MenuItem{{ID: "menu-undo", Label: tr("learn.undo"), Narrow: true, On: p.undo}}, items...)
@@ -58,9 +58,9 @@ func (p *playPage) Since() app.UI {
 	return kit.SinceList(p.klog.Since(p.seat))
 }
 
-// tableMenu is the table's menu: rules, language, install, statistics,
-// leave.
-func tableMenu(game string, leave app.EventHandler) []kit.MenuItem {
+// tableMenu is the table's menu: rules, language, install (when the
+// browser offers it), statistics, leave.
+func tableMenu(game string, leave app.EventHandler, installable bool) []kit.MenuItem {
 	items := []kit.MenuItem{
 		{ID: "menu-rules", Label: tr("home.rules"), On: func(ctx app.Context, e app.Event) { navigate(ctx, "rules/"+game) }},
 		{ID: "lang", Label: tr("lang.switch"), AriaLabel: tr("lang.switch.label"), On: func(ctx app.Context, e app.Event) { switchLang(ctx) }},

@@ -17,10 +17,6 @@ import (
 // and hands its newest state across. Storage itself never goes backwards
 // (session.ErrStale): a tab that is behind cannot save over a newer game.
 
-// elsewhere is the title this tab found, or lost, open in another tab; ""
-// for none.
-var elsewhere string
-
 // tabLockWait bounds the wait for the browser's answer about a lock: a
 // browser that does not answer leaves the tab playing.
 const tabLockWait = 3 * time.Second
@@ -52,8 +48,8 @@ func holdGame(id string, take bool) bool {
 	})
 	select {
 	case ok := <-got:
-		if ok && elsewhere == id {
-			elsewhere = ""
+		if ok && device.Elsewhere == id {
+			device.Elsewhere = ""
 		}
 		return ok
 	case <-time.After(tabLockWait):
@@ -69,16 +65,12 @@ func releaseGame(id string) {
 	}
 }
 
-// tabsWatched is set once the shell hears of lost locks.
-var tabsWatched bool
-
 // watchTabs has the web shell tell this tab when another took one of its
-// games over.
+// games over (once: the shell keeps the callback).
 func watchTabs(t app.Value) {
-	if tabsWatched {
+	if t.Get("onlost").Truthy() {
 		return
 	}
-	tabsWatched = true
 	t.Set("onlost", app.FuncOf(func(this app.Value, args []app.Value) any {
 		defer crash.Recover()
 		if len(args) == 0 {
@@ -102,7 +94,7 @@ func lostGame(key string) {
 			t.Call("handover", key, string(data))
 		}
 	}
-	elsewhere = h.Game()
+	device.Elsewhere = h.Game()
 	device.Play(nil) // its links end here; the other tab hosts it again
 }
 
@@ -113,7 +105,7 @@ func takeOver(id string) {
 	if !holdGame(id, true) {
 		return
 	}
-	elsewhere = ""
+	device.Elsewhere = ""
 	t := tabs()
 	if !t.Truthy() {
 		return
@@ -142,7 +134,7 @@ func takeOver(id string) {
 // the stored one (session.ErrStale): another tab played it further on.
 func stale() {
 	if h := hosted(); h != nil {
-		elsewhere = h.Game()
+		device.Elsewhere = h.Game()
 		releaseGame(h.Game())
 		device.Play(nil)
 	}
@@ -150,7 +142,7 @@ func stale() {
 
 // renderElsewhere is the play page of a game open in another tab.
 func renderElsewhere(take func(ctx app.Context, e app.Event)) app.UI {
-	g, _ := info(elsewhere)
+	g, _ := info(device.Elsewhere)
 	return app.Div().Class("play elsewhere").ID("elsewhere").Body(
 		app.H1().Text(tr("tabs.title")),
 		app.P().Attr("role", "alert").Text(tr("tabs.elsewhere", g.name())),

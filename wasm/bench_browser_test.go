@@ -723,7 +723,7 @@ type traceEvent struct {
 
 // startTrace starts tracing the browser's top-level tasks; endTrace ends
 // it and returns the events.
-func startTrace(b *browser) (endTrace func() ([]traceEvent, error), err error) {
+func startTrace(b *browser, categories ...string) (endTrace func() ([]traceEvent, error), err error) {
 	ctx, cancel := context.WithCancel(b.ctx)
 	var (
 		mu     sync.Mutex
@@ -753,7 +753,7 @@ func startTrace(b *browser) (endTrace func() ([]traceEvent, error), err error) {
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
 			TransferMode: tracing.StartTransferModeReportEvents,
-			TraceConfig:  &tracing.TraceConfig{IncludedCategories: []string{"toplevel"}},
+			TraceConfig:  &tracing.TraceConfig{IncludedCategories: append([]string{"toplevel"}, categories...)},
 		})
 		return err
 	})); err != nil {

@@ -165,11 +165,65 @@ func visit(t *testing.T, b *browser, url string) (phases, error) {
 type subject struct {
 	name, url, ready string // ready: the element readyScript waits for
 	first, next      []phases
+	// played: the next visits after a visit in which the app was used for
+	// a while (a game of bots played; the floor's button tapped); cached:
+	// how many of them V8 started from its cache of compiled code.
+	played []phases
+	cached int
+	use    func(t *testing.T, b *browser, url string) // what the visit before played does
+}
+
+// useTime is how long the visit before a "played" next visit lasts: V8 keeps
+// a module's compiled code only once enough of it has been optimized, which
+// the code that draws a home page alone never is.
+const useTime = 30 * time.Second
+
+// playHard is the app's use before a "played" next visit: a game between
+// four Hard bots, pauses skipped, for useTime.
+func playHard(t *testing.T, b *browser, url string) {
+	b.navigate(t, url+"#setup/zoo")
+	b.waitJS(t, `document.querySelector("#start")`, time.Minute)
+	b.choose(t, "#players", "4")
+	for i := range 4 {
+		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
+		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
+	}
+	b.click(t, "#start")
+	for start := time.Now(); time.Since(start) < useTime; time.Sleep(100 * time.Millisecond) {
+		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+	}
+}
+
+// tapFloor is the floor's use: its button (a pion data channel opened),
+// then the same time as the app's game.
+func tapFloor(t *testing.T, b *browser, _ string) {
+	b.click(t, "#floor-ready")
+	time.Sleep(useTime)
+}
+
+// fromCodeCache loads url as visit does, tracing V8's WebAssembly events, and
+// reports whether the module came from the browser's cache of compiled code.
+func fromCodeCache(t *testing.T, b *browser, url string) (phases, bool, error) {
+	end, err := startTrace(b, "disabled-by-default-devtools.timeline")
+	if err != nil {
+		return phases{}, false, err
+	}
+	p, err := visit(t, b, url)
+	events, terr := end()
+	if err == nil {
+		err = terr
+	}
+	hit := false
+	for _, e := range events {
+		hit = hit || e.Name == "v8.wasm.moduleCacheHit"
+	}
+	return p, hit, err
 }
 
 // visits is one sample of s: a first visit on a fresh profile, then, once
-// the service worker holds the app, a visit that lets the browser keep the
-// compiled code, and the next visit, which is measured.
+// the service worker holds the app, a visit that lets the browser keep what
+// it compiled, and the next visit, which is measured; then a visit in which
+// the app is used (s.use), and the next visit, measured too.
 func (s *subject) visits(t *testing.T) error {
 	b := newBrowserAt(t, t.TempDir())
 	defer b.kill()
@@ -212,6 +266,16 @@ func (s *subject) visits(t *testing.T) error {
 		}
 	}
 	s.next = append(s.next, p)
+	s.use(t, b, s.url)
+	time.Sleep(5 * time.Second)
+	p, hit, err := fromCodeCache(t, b, s.url)
+	if err != nil {
+		return fmt.Errorf("next visit after use: %v", err)
+	}
+	s.played = append(s.played, p)
+	if hit {
+		s.cached++
+	}
 	return nil
 }
 
@@ -295,8 +359,8 @@ func benchPhone(t *testing.T, r *benchTableRows) {
 		}
 		sizes[name] = info.Size()
 	}
-	app := &subject{name: "app", url: srv.URL + "/", ready: "#play-chevaux"}
-	floor := &subject{name: "floor", url: strings.TrimSpace(line) + "/", ready: "#floor-ready"}
+	app := &subject{name: "app", url: srv.URL + "/", ready: "#play-chevaux", use: playHard}
+	floor := &subject{name: "floor", url: strings.TrimSpace(line) + "/", ready: "#floor-ready", use: tapFloor}
 	for i := 0; i < *phoneRuns; i++ {
 		order := []*subject{app, floor}
 		if i%2 == 1 {
@@ -324,7 +388,9 @@ func benchPhone(t *testing.T, r *benchTableRows) {
 		target float64
 	}{
 		{"first visit (a guest opening an invitation link)", app.first, floor.first, phoneFirstX},
-		{"next visit, from the service worker", app.next, floor.next, phoneNextX},
+		{"next visit, from the service worker, after a visit that only opened the home page", app.next, floor.next, phoneNextX},
+		{fmt.Sprintf("next visit, from the service worker, after a visit in which the app was used %s (app: four Hard bots played; compiled code from the browser's cache in %d of %d; floor: button tapped, %d of %d)",
+			seconds(useTime), app.cached, len(app.played), floor.cached, len(floor.played)), app.played, floor.played, phoneNextX},
 	} {
 		a, f := medianPhases(v.app), medianPhases(v.floor)
 		x := ratio(a.ready.Seconds(), f.ready.Seconds())

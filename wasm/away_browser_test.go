@@ -30,8 +30,9 @@ func (b *browser) lifecycle(t *testing.T, state page.SetWebLifecycleStateState) 
 // with a storing relay on loopback): the host makes the link, and its
 // page is frozen for 60 s, and for 3 minutes, while the guest opens it
 // (the host's player went to the chat app to send it). Back, the host
-// connects the guest within 20 s, with no code typed. The two cases run
-// side by side: they only wait.
+// connects the guest by itself, with no code typed: 2 to 10 s on a quiet
+// machine (logged; the guest knocks again every few seconds), the bound a
+// minute for a loaded one. The two cases run side by side: they only wait.
 func TestJoinWhileHostAway(t *testing.T) {
 	t.Parallel() // it waits on the pages, beside the other long browser tests
 	if inNetns(t, "TestJoinWhileHostAway") {
@@ -62,8 +63,8 @@ func TestJoinWhileHostAway(t *testing.T) {
 			host.lifecycle(t, page.SetWebLifecycleStateStateActive)
 			frozen = false
 			back := time.Now()
-			if !host.poll(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, 20*time.Second) {
-				t.Fatalf("not connected 20 s after the host came back; the guest's page says:\n%s", eval[string](t, guest, "document.body.innerText"))
+			if !host.poll(t, `document.querySelector("#status-1") && document.querySelector("#status-1").dataset.status == "connected"`, time.Minute) {
+				t.Fatalf("not connected a minute after the host came back; the guest's page says:\n%s", eval[string](t, guest, "document.body.innerText"))
 			}
 			t.Logf("connected %v after the host's page came back", time.Since(back).Round(100*time.Millisecond))
 			guest.waitJS(t, `document.querySelector("#guest-lobby")`, 20*time.Second)

@@ -118,6 +118,10 @@ func NewHandler(web, prefix string) (*app.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	wasmURL := "/web/app.wasm"
+	if p := cleanPrefix(prefix); p != "" {
+		wasmURL = subPath(p).Resolve(wasmURL)
+	}
 	h := &app.Handler{
 		Name:            "Ménagerie",
 		ShortName:       "Ménagerie",
@@ -141,6 +145,11 @@ func NewHandler(web, prefix string) (*app.Handler, error) {
 		RawHeaders: []string{
 			`<meta name="color-scheme" content="light">`,
 			"<script>" + pageGuard() + "</script>",
+			// app.js asks for app.wasm only once the page's stylesheets
+			// are in (a deferred script waits for them): on a phone's
+			// link, seconds after the page. Preloaded, it comes at once;
+			// the loader's fetch (same URL, same mode) takes this response.
+			`<link rel="preload" href="` + wasmURL + `" as="fetch" crossorigin>`,
 		},
 	}
 	if p := cleanPrefix(prefix); p != "" {

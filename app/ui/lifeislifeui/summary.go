@@ -36,7 +36,7 @@ func summary(u table.Update, v lifeislife.View, rs *lifeislife.RoundSummary, ope
 		)
 	}
 	return app.Details().Class("lil-summary").ID(kit.ID("lil-summary")).Body(
-		append([]app.UI{app.Summary().Text(tr("lil.sum.show", rs.Round) + " — " + title)}, body...)...,
+		append([]app.UI{app.Summary().Text(title)}, body...)...,
 	)
 }
 

@@ -65,7 +65,6 @@ var texts = kit.Texts{
 	"lil.and":           {" et ", " and "},
 	"lil.sum.scoring":   {"Manche %d : décompte", "Round %d: scoring"},
 	"lil.sum.sudden":    {"Manche %d : mort subite", "Round %d: sudden death"},
-	"lil.sum.show":      {"Résultat de la manche %d", "Result of round %d"},
 	"lil.sum.shows":     {"%s montre %s : chacun des autres joueurs perd 1 vie.", "%s shows %s: every other player loses 1 life."},
 	"lil.sum.shows.adv": {"%s montre %s : %s gagne 1 vie, chacun des autres joueurs en perd 1.", "%s shows %s: %s gains 1 life, every other player loses 1."},
 	"lil.sum.hand":      {"Main de %s", "%s's hand"},

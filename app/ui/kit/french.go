@@ -1,16 +1,25 @@
 package kit
 
-import "regexp"
+import (
+	"regexp"
+	"sync"
+)
 
 // frenchFaults are the faults of French typography FrenchFaults finds,
-// each with what to write instead.
-var frenchFaults = []struct {
+// each with what to write instead. They are compiled on first use: only
+// the tests use them, never the app when it starts.
+var frenchFaults = sync.OnceValue(func() []frenchFault {
+	return []frenchFault{
+		{regexp.MustCompile(`'`), "the typographic apostrophe ’"},
+		{regexp.MustCompile(`\b\d+(e|è|ème|eme|ième|er|re|ère)\b`), "a superscript ordinal: 1ᵉʳ, 1ʳᵉ, 4ᵉ"},
+		{regexp.MustCompile(`(^|[.!?…]\s+|[«(]\s*)A\s`), "« À » at the start of a sentence"},
+	}
+})
+
+// frenchFault is a fault of French typography and what to write instead.
+type frenchFault struct {
 	re   *regexp.Regexp
 	want string
-}{
-	{regexp.MustCompile(`'`), "the typographic apostrophe ’"},
-	{regexp.MustCompile(`\b\d+(e|è|ème|eme|ième|er|re|ère)\b`), "a superscript ordinal: 1ᵉʳ, 1ʳᵉ, 4ᵉ"},
-	{regexp.MustCompile(`(^|[.!?…]\s+|[«(]\s*)A\s`), "« À » at the start of a sentence"},
 }
 
 // FrenchFaults lists the faults of French typography in the French text s
@@ -19,7 +28,7 @@ var frenchFaults = []struct {
 // that should be À.
 func FrenchFaults(s string) []string {
 	var out []string
-	for _, f := range frenchFaults {
+	for _, f := range frenchFaults() {
 		if loc := f.re.FindStringIndex(s); loc != nil {
 			out = append(out, f.want+` (at "`+s[max(0, loc[0]-20):min(len(s), loc[1]+20)]+`")`)
 		}

@@ -4,11 +4,17 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
+
+// The checkers' patterns are compiled on first use: only the tests use
+// them, never the app when it starts.
 
 // countedNoun finds a count followed by a plural word: "%d cartes",
 // "%[2]d points", "%d coups de plus", "%d more moves".
-var countedNoun = regexp.MustCompile(`%(\[\d+\])?d[\s\x{a0}]+(de |d’|more )?(\p{L}+)`)
+var countedNoun = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`%(\[\d+\])?d[\s\x{a0}]+(de |d’|more )?(\p{L}+)`)
+})
 
 // notNouns are the words after a count that are not the counted thing's
 // plural: verbs ("Round %d is over"), and French words that end in s or x
@@ -20,7 +26,9 @@ var notNouns = map[string]bool{"is": true, "was": true, "has": true, "does": tru
 // "Vous êtes invité". (The feminine forms are left alone: the texts have
 // none with a player for subject, and "la partie de %s est abîmée" is
 // right.)
-var agreement = regexp.MustCompile(`(%(\[\d+\])?s (est|sont|reste|a été)|[Vv]ous (êtes|restez|avez été)) (\p{L}+é|\p{L}+és|prêt|prêts|parti|partis|seul|seuls)(\P{L}|$)`)
+var agreement = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(%(\[\d+\])?s (est|sont|reste|a été)|[Vv]ous (êtes|restez|avez été)) (\p{L}+é|\p{L}+és|prêt|prêts|parti|partis|seul|seuls)(\P{L}|$)`)
+})
 
 // CountFaults lists the texts of t, in either language, that count
 // something in the plural ("%d cartes") with no singular text beside them
@@ -45,7 +53,7 @@ func CountFaults(t map[string][2]string) []string {
 
 // countedPlural is the plural word a count in s is followed by, or "".
 func countedPlural(s string) string {
-	for _, m := range countedNoun.FindAllStringSubmatch(s, -1) {
+	for _, m := range countedNoun().FindAllStringSubmatch(s, -1) {
 		w := m[3]
 		if notNouns[w] {
 			continue
@@ -63,7 +71,7 @@ func countedPlural(s string) string {
 // "hors jeu").
 func AgreementFaults(s string) []string {
 	var out []string
-	for _, m := range agreement.FindAllString(s, -1) {
+	for _, m := range agreement().FindAllString(s, -1) {
 		out = append(out, `agrees with a player of unknown gender: "`+m+`"`)
 	}
 	return out

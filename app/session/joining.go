@@ -67,7 +67,7 @@ func (d *Device) Leave() {
 // newJoined is a seat being joined with code, made the device's game.
 func (d *Device) newJoined(code string) *Joined {
 	j := NewJoined(d.Store, d.Stats)
-	j.code, j.started = code, time.Now()
+	j.code = code
 	d.Play(j)
 	return j
 }
@@ -81,11 +81,9 @@ func (j *Joined) linked(g *netplay.Guest, reply string, err error, changed func(
 		j.mu.Unlock()
 		return
 	}
-	select {
-	case <-j.stop:
+	if j.Left() {
 		g.Close() // the player left the page meanwhile
 		return
-	default:
 	}
 	j.Attach(g)
 	j.mu.Lock()

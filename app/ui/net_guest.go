@@ -93,17 +93,17 @@ func renderJoinedNotice() app.UI {
 	name, _ := infoOf(j.Record.Game)
 	canRejoin := j.Record.Room != "" && len(j.Record.Relays) > 0
 	return app.Div().Class("notice").ID("joined-notice").Body(
-		app.P().Body(app.Strong().Text(tr("net.joined().was", name, int(j.Record.Seat)+1))),
-		app.P().Text(tr("net.joined().todo")),
+		app.P().Body(app.Strong().Text(tr("net.joined.was", name, int(j.Record.Seat)+1))),
+		app.P().Text(tr("net.joined.todo")),
 		app.If(canRejoin, func() app.UI {
-			return app.Button().ID("joined-rejoin").Class("primary small").Text(tr("net.joined().rejoin")).
+			return app.Button().ID("joined-rejoin").Class("primary small").Text(tr("net.joined.rejoin")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if rejoinKept() {
 						navigate(ctx, "play")
 					}
 				})
 		}),
-		app.Button().ID("joined-forget").Class("ghost small").Text(tr("net.joined().forget")).
+		app.Button().ID("joined-forget").Class("ghost small").Text(tr("net.joined.forget")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				_ = store().Delete(storageJoined)
 				netRedraw()
@@ -114,7 +114,7 @@ func renderJoinedNotice() app.UI {
 // storageJoinedLog keeps a guest's log (see guestLogRecord): the host's
 // updates carry only the latest moves, so a guest whose page reloads would
 // lose the lines of the others.
-const storageJoinedLog = "menagerie.joined().log"
+const storageJoinedLog = session.JoinedLogKey
 
 // guestLogRecord is a guest's log, for one game and seat.
 type guestLogRecord struct {

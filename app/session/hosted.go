@@ -47,6 +47,11 @@ type Hosted struct {
 	// Epoch counts the takebacks: a bot's decision or a hint begun before
 	// one is dropped (the same Seq may come round again).
 	Epoch int
+
+	// hint is the hint worked out last, and hinting is set while one is
+	// worked out (both on the page's goroutine).
+	hint    localHint
+	hinting bool
 }
 
 // NewHosted starts a table for setup, on this device (not yet its game:
@@ -104,6 +109,9 @@ func (d *Device) Restore(g Saved) (*Hosted, error) {
 // has seen.
 func (h *Hosted) Host(opts netplay.Options, saved *netplay.Saved) *netplay.Host {
 	opts.Saved = saved
+	if h.Learn.NetHints && opts.Hint == nil {
+		opts.Hint = h.guestHints()
+	}
 	opts.Persist = func(net netplay.Saved) <-chan struct{} {
 		disk, _ := h.save(h.savedWith(&net))
 		return settled(disk)

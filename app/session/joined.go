@@ -71,6 +71,10 @@ type Joined struct {
 	verdict *netplay.Verdict
 	reply   string // the reply code netplay.Join gave
 	err     error  // why joining failed
+
+	// askedAt is the move count a hint was asked at, plus one (0 for
+	// none), on the page's goroutine.
+	askedAt int
 }
 
 // NewJoined is a seat joined from this device, before its link is made
@@ -132,15 +136,6 @@ func (j *Joined) Send(move json.RawMessage) error {
 	err := j.g.Act(move)
 	j.Keep()
 	return err
-}
-
-// Hint is the host's hint for the position on screen, if one came.
-func (j *Joined) Hint() *netplay.Hint {
-	st, ok := j.State()
-	if !ok {
-		return nil
-	}
-	return st.Hint
 }
 
 // Hinted are the numbers of the moves played after a hint, as the host

@@ -48,6 +48,15 @@ type Session interface {
 	Send(move json.RawMessage) error
 	// Hinted are the numbers of the moves played after a hint.
 	Hinted() []int
+	// HintsAllowed says whether the seat on screen may ask for a hint.
+	HintsAllowed() bool
+	// AskHint asks for a hint for the position on screen (see hint.go).
+	AskHint(stale func()) error
+	// Hint is the hint for the position on screen, nil if none came.
+	Hint() *netplay.Hint
+	// HintPending says a hint was asked for the position on screen and
+	// has not come yet.
+	HintPending() bool
 	// Close ends the game's links (a saved game stays saved).
 	Close()
 }
@@ -74,6 +83,9 @@ type Device struct {
 	// or lost, open in another of its tabs ("" for none): one tab at a
 	// time plays a title (the app holds a lock per title).
 	Elsewhere string
+	// Choose decides the bots' moves (and the hints) at the seat's level;
+	// nil for the bots of package bot.
+	Choose table.Chooser
 
 	game Session
 }

@@ -9,124 +9,59 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
-	"menagerie/games"
-	"menagerie/games/bot"
 )
 
 // storageGuided is followed by a game's id once its guided game was
 // offered (and then played or declined).
 const storageGuided = "menagerie.guided."
 
-// hint is a move proposed to the seat on screen, for one position.
-type hint struct {
-	seq, epoch int
-	seat       games.Seat
-	raw        json.RawMessage
-	reason     string
-}
-
 // Hint is the move proposed for the position on screen (see kit.HintTable).
 func (p *playPage) Hint() json.RawMessage {
-	if joined() != nil {
-		if h := joined().Hint(); h != nil {
-			return h.Move
-		}
-		return nil
+	if h := shownHint(); h != nil {
+		return h.Move
 	}
-	s := hosted()
-	if s == nil || s.Handoff || p.hint.raw == nil {
-		return nil
-	}
-	if p.hint.seq != s.Seq() || p.hint.epoch != s.Epoch || p.hint.seat != s.Shown {
-		return nil
-	}
-	return p.hint.raw
+	return nil
 }
 
-// hintReason is the key of the reason for the hint on screen, if any.
-func (p *playPage) hintReason() string {
-	if joined() != nil {
-		if h := joined().Hint(); h != nil {
-			return h.Reason
-		}
-		return ""
+// shownHint is the hint for the position on screen, nil if none came.
+func shownHint() *netplay.Hint {
+	if g := device.Game(); g != nil {
+		return g.Hint()
 	}
-	return p.hint.reason
+	return nil
 }
 
-// hintsAllowed says whether the seat on screen may ask for hints: against
-// bots and in pass-and-play; over the network when the host allows them
-// for everyone (the host's own seats included).
-func hintsAllowed(s *session.Hosted) bool {
-	if joined() != nil {
-		st, _ := joined().State()
-		return st.Snapshot != nil && st.Snapshot.Hints
-	}
-	return s != nil && (s.Net() == nil || s.Learn.NetHints)
+// hintsAllowed says whether the seat on screen may ask for hints (see
+// session.Session.HintsAllowed).
+func hintsAllowed() bool {
+	g := device.Game()
+	return g != nil && g.HintsAllowed()
 }
 
 // hintPending says a hint was asked for the position on screen and has not
 // come yet.
-func (p *playPage) hintPending() bool {
-	if joined() != nil {
-		st, _ := joined().State()
-		return p.askedAt > 0 && p.askedAt-1 == netplay.Moves(st.Seq) && st.Hint == nil
-	}
-	return p.hinting
+func hintPending() bool {
+	g := device.Game()
+	return g != nil && g.HintPending()
 }
 
-// askHint works out the Hard bot's move for the seat on screen, from that
-// seat's view only (like every bot), beside the page.
+// askHint asks for the Hard bot's move for the seat on screen, from that
+// seat's view only (like every bot): worked out beside the page, or by the
+// host for a guest. It comes with a network event's redraw.
 func (p *playPage) askHint(ctx app.Context) {
-	s := hosted()
-	if joined() != nil {
-		// A guest has only its view: the host decides, from that view.
-		st, _ := joined().State()
-		if !hintsAllowed(s) || p.hintPending() || p.Hint() != nil {
-			return
-		}
-		if err := joined().Guest().AskHint(); err != nil {
-			p.err = tr("play.error", netError(err.Error()))
-			return
-		}
-		p.askedAt = netplay.Moves(st.Seq) + 1
+	g := device.Game()
+	if g == nil {
 		return
 	}
-	if !hintsAllowed(s) || p.hinting || p.Hint() != nil || s.Handoff {
-		return
-	}
-	seat := s.Shown
-	job, err := s.HintJob(seat)
-	if err != nil {
-		return
-	}
-	p.hinting = true
-	epoch := s.Epoch
-	rng := s.BotRng
 	// The page's context, not ctx: the move that led here may have
-	// unmounted ctx's element (a tapped card), and go-app drops a
-	// Dispatch from an unmounted element's context.
+	// unmounted ctx's element (a tapped card).
 	page := p.page
-	page.Async(func() {
-		defer crash.Recover()
-		move, err := job.Run(botContext(s), chooseBot, rng)
-		reason := ""
-		if err == nil {
-			reason, _ = job.Explain(bot.Explain, move)
-		}
-		page.Dispatch(func(ctx app.Context) {
-			p.hinting = false
-			if err != nil || hosted() != s || s.Epoch != epoch || s.Seq() != job.Seq {
-				p.coach(ctx) // the game moved on: the coach asks again
-				return
-			}
-			p.hint = hint{seq: job.Seq, epoch: epoch, seat: seat, raw: move, reason: reason}
-		})
-	})
+	if err := g.AskHint(func() { p.coach(page) }); err != nil {
+		p.err = tr("play.error", netError(err.Error()))
+	}
 }
 
 // hintMarks are the numbers of the moves played after a hint in the game
@@ -177,15 +112,15 @@ func (p *playPage) renderNote(kg kit.Game, u table.Update) (app.UI, bool) {
 				}),
 				app.Button().ID("coach-skip").Class("ghost").Text(tr("learn.skip")).OnClick(func(ctx app.Context, e app.Event) {
 					hosted().Learn.Guided = false
-					p.hint = hint{}
+					hosted().DropHint()
 					saveGame(hosted())
 				}),
 			),
 		), true
 	}
-	if p.Hint() != nil {
+	if h := shownHint(); h != nil {
 		text := tr("learn.hint.shown")
-		if r := p.hintReason(); r != "" && hasText("hint."+r) {
+		if r := h.Reason; r != "" && hasText("hint."+r) {
 			text += " " + tr("hint."+r)
 		}
 		return app.Section().Class("kit-note hint-note").ID("hint-note").Aria("live", "polite").Body(
@@ -200,9 +135,9 @@ func (p *playPage) learnTools(u table.Update) []app.UI {
 	s := hosted()
 	var tools []app.UI
 	guided := s != nil && s.Learn.Guided
-	if hintsAllowed(s) && !guided && kit.Mine(u) && !u.Over {
+	if hintsAllowed() && !guided && kit.Mine(u) && !u.Over {
 		tools = append(tools, app.Button().ID("hint").Class("ghost").Aria("label", tr("learn.hint")).Title(tr("learn.hint")).
-			Disabled(p.hintPending() || p.Hint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
+			Disabled(hintPending() || shownHint() != nil).Body(kit.Icon("hint")).OnClick(func(ctx app.Context, e app.Event) { p.askHint(ctx) }))
 	}
 	if canUndo(u) {
 		tools = append(tools, app.Button().ID("undo").Class("ghost kit-wide").Aria("label", tr("learn.undo")).Title(tr("learn.undo")).
@@ -230,7 +165,7 @@ func (p *playPage) undo(ctx app.Context, e app.Event) {
 		}
 		return
 	}
-	p.hint = hint{}
+	s.DropHint()
 	s.Settle()
 	p.rebuildLog(ctx, s)
 	p.schedule(ctx)

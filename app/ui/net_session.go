@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"math/rand/v2"
 	"menagerie/app/session"
 	"strings"
 
@@ -10,7 +9,6 @@ import (
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/table"
-	"menagerie/games/bot"
 )
 
 const (
@@ -79,26 +77,11 @@ func hasRemote(setup table.Setup) bool {
 	return false
 }
 
-// host makes s the host of its remote seats (see session.Hosted.Host),
-// with the guests' hints when the host allowed them at setup; n is the
-// network part of a saved game (nil for a new one).
+// host makes s the host of its remote seats (see session.Hosted.Host,
+// which answers the guests' hints when the host allowed them at setup); n
+// is the network part of a saved game (nil for a new one).
 func host(s *session.Hosted, n *netplay.Saved) {
-	opts := netplay.Options{Config: p2pConfig(), OnChange: netRedraw}
-	if s.Learn.NetHints {
-		// The guests' hints: the strongest bot from the guest's seat's
-		// view, beside the page like every bot, with generators of their
-		// own (the bots' one belongs to the page's goroutine).
-		rng := rand.New(rand.NewPCG(s.BotRng.Uint64(), 0x68696e74))
-		opts.Hint = func(job *table.BotJob) (netplay.Hint, error) {
-			move, err := job.Run(botContext(s), chooseBot, rand.New(rand.NewPCG(rng.Uint64(), 0)))
-			if err != nil {
-				return netplay.Hint{}, err
-			}
-			reason, _ := job.Explain(bot.Explain, move)
-			return netplay.Hint{Move: move, Reason: reason}, nil
-		}
-	}
-	s.Host(opts, n)
+	s.Host(netplay.Options{Config: p2pConfig(), OnChange: netRedraw}, n)
 }
 
 // netError turns an error of the link codes or of the host into a sentence

@@ -40,13 +40,6 @@ type playPage struct {
 	netTick int
 	// clock is the time-up scheduled for a timed game (see clock.go).
 	clock clockWatch
-	// hint is the move proposed to the seat on screen (see learn.go);
-	// hinting is set while it is worked out.
-	hint    hint
-	hinting bool
-	// askedAt is, on a guest's page, the move count a hint was asked at,
-	// plus one (0: none asked).
-	askedAt int
 	// guestLog is the game (its commitment) whose kept log a guest's page
 	// looked for, and guestLogRev the log's change it last kept.
 	guestLog    string
@@ -117,7 +110,6 @@ func (p *playPage) follow(ctx app.Context) {
 		// What the page held of the game it showed goes with it. A bot
 		// move, a hint or a time-up under way checks its own session.
 		p.klog.Reset()
-		p.hint = hint{}
 		p.err = ""
 		p.fast = false
 		keep := func(g session.Saved) bool { return g.Setup.Game == p.Game }
@@ -198,7 +190,7 @@ func (p *playPage) schedule(ctx app.Context) {
 		ctx.Async(func() {
 			defer crash.Recover()
 			debugPanic("async")
-			move, err := job.Run(botContext(s), chooseBot, s.BotRng)
+			move, err := s.RunBot(job)
 			ctx.Dispatch(func(ctx app.Context) {
 				p.pending = false
 				if hosted() != s || s.Epoch != epoch {
@@ -259,7 +251,6 @@ func (p *playPage) Act(ctx app.Context, move json.RawMessage) {
 		// game the host keeps them, the guests' too, for every player.
 		hosted().NoteHint()
 	}
-	p.hint = hint{}
 	p.err = ""
 	if joined() == nil {
 		p.changed(ctx)
@@ -398,7 +389,6 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 	playHere(s)
 	saveGame(s)
 	p.klog.Reset()
-	p.hint = hint{}
 	p.changed(ctx)
 }
 

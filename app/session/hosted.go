@@ -338,9 +338,7 @@ func (h *Hosted) save(g Saved) (<-chan error, error) {
 		h.stored = len(g.Log)
 		h.mu.Unlock()
 	}
-	if h.dev.Wrote != nil {
-		h.dev.Wrote(err)
-	}
+	h.dev.Written(err)
 	if g.Over && !errors.Is(err, ErrStale) {
 		h.dev.Later(func() { _, _ = h.dev.Stats.RecordHosted(g) })
 	}

@@ -3,6 +3,8 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"menagerie/app/netplay"
 
@@ -75,9 +77,10 @@ type Device struct {
 	// app sets it; by default f runs at once). The end of a game is
 	// recorded through it.
 	Later func(f func())
-	// Wrote, if set, hears how every save of the game went: nil when it
-	// was kept, or why storage refused it. A refused save does not undo
-	// the move: the game goes on in memory, and the next save tries again.
+	// Wrote, if set, hears how every write went (see Written): nil when
+	// it was kept, or why storage refused it. A refused save does not
+	// undo the move: the game goes on in memory, and the next save tries
+	// again.
 	Wrote func(err error)
 	// Elsewhere is the title whose saved game this device's page found,
 	// or lost, open in another of its tabs ("" for none): one tab at a
@@ -88,6 +91,11 @@ type Device struct {
 	Choose table.Chooser
 
 	game Session
+	// redrawing is set while a Redraw's Later is on its way.
+	redrawing atomic.Bool
+	// trouble is what is wrong with storage (see Trouble).
+	troubleMu sync.Mutex
+	trouble   Trouble
 }
 
 // NewDevice is a device whose storage is store, with no game.
@@ -97,6 +105,16 @@ func NewDevice(store *Store) *Device {
 		store.MakeRoom = func() bool { return d.Stats.Compact(compactDetails) }
 	}
 	return d
+}
+
+// Redraw asks the pages to redraw after an event of the network or of
+// storage (through Later, whose end redraws them), once for any number of
+// calls before Later runs; any goroutine may call it.
+func (d *Device) Redraw() {
+	if d.redrawing.Swap(true) {
+		return
+	}
+	d.Later(func() { d.redrawing.Store(false) })
 }
 
 // compactDetails is how many of the statistics' oldest replay links a

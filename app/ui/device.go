@@ -27,13 +27,12 @@ func store() *session.Store { return device.Store }
 // saveGame writes the game to storage (a network host's moves are saved by
 // the host before any guest hears of them).
 func saveGame(s *session.Hosted) {
-	_, err := s.Save()
-	storageWrote(err)
+	_, _ = s.Save() // its outcome goes to storageWrote
 }
 
 // storageError logs a refused write and tells the player once when the
 // storage is full.
-func storageError(err error) { storageWrote(err) }
+func storageError(err error) { device.Written(err) }
 
 // localString reads key from storage ("" if none).
 func localString(key string) string { return device.Store.Get(key) }

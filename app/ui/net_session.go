@@ -22,13 +22,6 @@ const (
 	stateNet = "net"
 )
 
-// netTick counts network events; its changes redraw the observing pages.
-var netTick int
-
-// redrawPending is set while a redraw for network events is on its way:
-// a burst of events makes one redraw, not one each.
-var redrawPending bool
-
 // watchNet makes the device's Later go through ctx (the shell's context,
 // which stays mounted): f runs on the UI goroutine, then the pages that
 // observe stateNet redraw. Network events only come long after.
@@ -36,12 +29,13 @@ var redrawPending bool
 // A guest whose page reloaded at the table finds the host again by itself
 // through the relays of the game it joined.
 func watchNet(ctx app.Context) {
+	tick := 0 // the events so far: each change redraws the observers
 	// A game's end is recorded on the page's goroutine, after the move.
 	device.Later = func(f func()) {
 		ctx.Dispatch(func(ctx app.Context) {
 			f()
-			netTick++
-			ctx.SetState(stateNet, netTick)
+			tick++
+			ctx.SetState(stateNet, tick)
 		})
 	}
 	if ctx.Page().URL().Fragment == "play" && joined() == nil {
@@ -50,14 +44,8 @@ func watchNet(ctx app.Context) {
 }
 
 // netRedraw asks the pages that follow the network to redraw, once for
-// any number of calls before the redraw happens.
-func netRedraw() {
-	if redrawPending {
-		return
-	}
-	redrawPending = true
-	device.Later(func() { redrawPending = false })
-}
+// any number of calls before the redraw happens (session.Device.Redraw).
+func netRedraw() { device.Redraw() }
 
 // observeNet redraws the component of ctx after every network event.
 func observeNet(ctx app.Context, recv *int, f func()) {

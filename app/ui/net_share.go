@@ -9,16 +9,9 @@ import (
 	"rsc.io/qr"
 )
 
-// qrCache keeps the images of the codes on screen: encoding on every
-// redraw would waste the phone's time.
-var qrCache = map[string]string{}
-
 // qrDataURL returns an SVG QR code of text as a data URL ("" if text is
 // too long for a QR code).
 func qrDataURL(text string) string {
-	if u, ok := qrCache[text]; ok {
-		return u
-	}
 	c, err := qr.Encode(text, qr.L)
 	if err != nil {
 		return ""
@@ -35,12 +28,7 @@ func qrDataURL(text string) string {
 		}
 	}
 	b.WriteString(`"/></svg>`)
-	u := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
-	if len(qrCache) > 32 {
-		clear(qrCache)
-	}
-	qrCache[text] = u
-	return u
+	return "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(b.Bytes())
 }
 
 // canShare says whether the browser has the Web Share API.
@@ -83,10 +71,16 @@ type codeBox struct {
 	URL    bool   // Text is a link
 	Lang   Lang
 	copied bool
+	// qr is the image of the code for qrOf: encoding it on every redraw
+	// would waste the phone's time.
+	qr, qrOf string
 }
 
 func (c *codeBox) Render() app.UI {
-	src := qrDataURL(c.Text)
+	if c.qrOf != c.Text || c.Text == "" {
+		c.qr, c.qrOf = qrDataURL(c.Text), c.Text
+	}
+	src := c.qr
 	return app.Div().Class("codebox").ID(c.ID).Body(
 		app.Label().For(c.ID+"-text").Text(c.Label),
 		app.Textarea().ID(c.ID+"-text").Class("code").ReadOnly(true).Rows(3).Text(c.Text).

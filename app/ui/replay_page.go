@@ -23,7 +23,10 @@ type replayPage struct {
 	app.Compo
 	// Fragment is the URL's fragment, "replay/<code>".
 	Fragment string
-	Lang     Lang
+	// Seat is the seat to watch the game as, from the page that led
+	// here; -1 for the default.
+	Seat games.Seat
+	Lang Lang
 
 	loaded string // the fragment the page holds
 	player *replay.Player
@@ -32,9 +35,21 @@ type replayPage struct {
 	all    bool       // every seat's view, one board each
 }
 
-// replaySeatHint is the seat a page that leads to a replay had on screen,
-// by replay code: the replay opens as that seat saw the game.
-var replaySeatHint = map[string]games.Seat{}
+// actionWatchReplay opens a replay as one seat saw the game (its value is
+// a replayAt), handled by the shell, which keeps the seat for the page.
+const actionWatchReplay = "replay.watch"
+
+// replayAt is a replay, by its code, and the seat to watch it as.
+type replayAt struct {
+	code string
+	seat games.Seat
+}
+
+// watchReplay opens the replay of code as seat saw the game (the seat a
+// page that leads there had on screen).
+func watchReplay(ctx app.Context, code string, seat games.Seat) {
+	ctx.NewActionWithValue(actionWatchReplay, replayAt{code, seat})
+}
 
 func (p *replayPage) OnMount(ctx app.Context) { p.load() }
 
@@ -59,9 +74,8 @@ func (p *replayPage) load() {
 	}
 	p.player = pl
 	p.seat = defaultReplaySeat(r.Setup.Seats)
-	code := strings.TrimPrefix(p.Fragment, replay.FragmentPrefix)
-	if s, ok := replaySeatHint[code]; ok && s >= 0 && int(s) < len(r.Setup.Seats) {
-		p.seat = s
+	if p.Seat >= 0 && int(p.Seat) < len(r.Setup.Seats) {
+		p.seat = p.Seat
 	}
 }
 

@@ -74,8 +74,7 @@ func (c *replayLinks) Render() app.UI {
 }
 
 func (c *replayLinks) watch(ctx app.Context, e app.Event) {
-	replaySeatHint[c.Code] = games.Seat(c.Seat)
-	navigate(ctx, replay.FragmentPrefix+c.Code)
+	watchReplay(ctx, c.Code, games.Seat(c.Seat))
 }
 
 // share opens the share sheet, or copies the link where there is none.

@@ -7,6 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/netplay"
+	"menagerie/app/replay"
+	"menagerie/app/session"
+	"menagerie/games"
 )
 
 // Shell is the app's only routed component: it draws the header and the
@@ -21,6 +24,11 @@ type Shell struct {
 	// recovered is set once storage holds the newest saved game (see
 	// recoverDurable): the pages read it as they mount.
 	recovered bool
+	// dismissed is the storage trouble whose notice the player closed.
+	dismissed session.Trouble
+	// replaySeats is the seat to watch each replay as, by code (see
+	// watchReplay).
+	replaySeats map[string]games.Seat
 }
 
 // NewShell returns the app's root component.
@@ -32,11 +40,12 @@ func (s *Shell) OnMount(ctx app.Context) {
 	setDocumentLang()
 	applySpeed()
 	watchNet(ctx)
+	ctx.Handle(actionWatchReplay, s.watchReplay)
 	s.installable = ctx.IsAppInstallable()
 	s.updatable = ctx.AppUpdateAvailable()
 	s.page = pageOf(ctx)
 	if storageBlocked() {
-		noteStorageTrouble("blocked")
+		device.Blocked()
 	}
 	store().RecoverAll(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
 	// IndexedDB may never answer (a browser that refuses site data, a
@@ -52,6 +61,20 @@ func (s *Shell) OnMount(ctx app.Context) {
 // recoveryWait bounds how long the shell waits for the recovery of the
 // IndexedDB copies before it draws the pages.
 const recoveryWait = 5 * time.Second
+
+// watchReplay keeps the seat of a replay to open (see watchReplay), then
+// opens it.
+func (s *Shell) watchReplay(ctx app.Context, a app.Action) {
+	at, ok := a.Value.(replayAt)
+	if !ok {
+		return
+	}
+	if s.replaySeats == nil {
+		s.replaySeats = map[string]games.Seat{}
+	}
+	s.replaySeats[at.code] = at.seat
+	navigate(ctx, replay.FragmentPrefix+at.code)
+}
 
 // OnNav follows the fragment when it changes (links, back button).
 func (s *Shell) OnNav(ctx app.Context) {
@@ -107,7 +130,11 @@ func (s *Shell) Render() app.UI {
 	case "lobby":
 		body = &lobbyPage{Lang: lang}
 	case "replay":
-		body = &replayPage{Fragment: s.page, Lang: lang}
+		seat, ok := s.replaySeats[strings.TrimPrefix(s.page, replay.FragmentPrefix)]
+		if !ok {
+			seat = -1
+		}
+		body = &replayPage{Fragment: s.page, Seat: seat, Lang: lang}
 	case "stats":
 		body = &statsPage{Lang: lang}
 	case "toolong":
@@ -130,7 +157,7 @@ func (s *Shell) Render() app.UI {
 				app.Button().Text(tr("update.reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
-		renderStorageNotice(),
+		renderStorageNotice(&s.dismissed),
 		app.Main().ID("page").Body(body),
 	)
 }

@@ -351,18 +351,21 @@ func (p *statsPage) renderLast() app.UI {
 // watch has a record's replay, which its link opens, start as its first
 // player on this device saw the game.
 func (p *statsPage) watch(ctx app.Context, e app.Event) {
+	e.PreventDefault() // the shell opens it, with the seat
 	code := ctx.JSSrc().Get("dataset").Get("code").String()
+	seat := games.Seat(-1)
 	for _, r := range p.book.Records() {
 		if r.Replay != code {
 			continue
 		}
 		for i, s := range r.Seats {
 			if s.Kind == table.Human {
-				replaySeatHint[code] = games.Seat(i)
+				seat = games.Seat(i)
 				break
 			}
 		}
 	}
+	watchReplay(ctx, code, seat)
 }
 
 // when writes a time (Unix ms) as the player's language does.

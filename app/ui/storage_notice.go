@@ -8,16 +8,6 @@ import (
 	"menagerie/app/session"
 )
 
-// storageTrouble is what the player is told about this device's storage,
-// once, at the top of every page until they close the notice: "" while
-// all is well, "blocked" when the browser keeps nothing for the app (site
-// data blocked, some private windows: the web shell's page guard then
-// gives the app storage in memory), "full" when a write did not fit.
-var storageTrouble struct {
-	kind      string
-	dismissed bool
-}
-
 // storageBlocked says whether the page guard found the browser's storage
 // refused (window.menagerieStorage lists what it replaced).
 func storageBlocked() bool {
@@ -25,27 +15,22 @@ func storageBlocked() bool {
 	return v.Truthy() && v.Get("length").Int() > 0
 }
 
-// noteStorageTrouble tells the player once about trouble of kind (see
-// storageTrouble); the same trouble again says nothing more.
-func noteStorageTrouble(kind string) {
-	if storageTrouble.kind == kind {
-		return
+// renderStorageNotice is the notice of the device's storage trouble (see
+// session.Trouble), unless the player put that trouble's notice away:
+// dismissed is the trouble whose notice was closed.
+func renderStorageNotice(dismissed *session.Trouble) app.UI {
+	t := device.Trouble()
+	if t == session.NoTrouble {
+		*dismissed = session.NoTrouble // a trouble that comes back is told again
 	}
-	storageTrouble.kind, storageTrouble.dismissed = kind, false
-	device.Later(func() {})
-}
-
-// renderStorageNotice is the notice of storageTrouble, if any.
-func renderStorageNotice() app.UI {
-	t := storageTrouble
-	if t.kind == "" || t.dismissed {
+	if t == session.NoTrouble || t == *dismissed {
 		return app.Text("")
 	}
-	return app.Div().ID("storage-notice").Class("notice storage-notice").DataSet("kind", t.kind).
+	return app.Div().ID("storage-notice").Class("notice storage-notice").DataSet("kind", string(t)).
 		Attr("role", "alert").Body(
-		app.P().Text(tr("storage."+t.kind)),
+		app.P().Text(tr("storage."+string(t))),
 		app.Button().ID("storage-ok").Class("ghost").Text(tr("storage.ok")).
-			OnClick(func(ctx app.Context, e app.Event) { storageTrouble.dismissed = true }),
+			OnClick(func(ctx app.Context, e app.Event) { *dismissed = t }),
 	)
 }
 
@@ -79,25 +64,17 @@ var troubleTexts = map[string][2]string{
 	"toolong.page": {"Cette adresse est bien trop longue pour une page de Ménagerie.", "This address is far too long for a Ménagerie page."},
 }
 
-// storageWrote tells the player about a write's outcome, err (nil when it
-// was kept): trouble once, and a full storage that takes writes again
-// puts the notice away.
+// storageWrote hears every write's outcome, err (nil when it was kept;
+// session.Device.Written keeps the trouble it makes): it logs a refusal,
+// gives up the game a newer tab has played on, and redraws the pages, which
+// tell the player of the trouble.
 func storageWrote(err error) {
 	if err != nil {
 		app.Log("storage:", err)
 	}
 	device.Later(func() {
-		switch {
-		case err == nil:
-			if storageTrouble.kind == "full" {
-				storageTrouble.kind = ""
-			}
-		case errors.Is(err, session.ErrStale):
+		if errors.Is(err, session.ErrStale) {
 			stale()
-		case errors.Is(err, session.ErrFull):
-			noteStorageTrouble("full")
-		case errors.Is(err, session.ErrBlocked):
-			noteStorageTrouble("blocked")
 		}
 	})
 }

@@ -12,6 +12,14 @@
 //     the host found again through the relays), then keep its record after
 //     every change on the link; the page reads how the joining goes
 //     (Err, ReplyCode, Fallback) from the Joined itself.
+//   - Hints work the same in every mode (HintsAllowed, AskHint, Hint,
+//     HintPending): a Hosted game works one out beside the page with the
+//     device's bots (Device.Choose, Hosted.RunBot), a Joined seat asks the
+//     host, which answers with the same search from the guest's view.
+//   - Device.Trouble says what the storage fails the player in (blocked,
+//     full), from the outcome of every write (Device.Written); Device.Redraw
+//     asks the pages to redraw after network and storage events, once for
+//     a burst of them.
 //   - Store is the device's storage: localStorage at once and IndexedDB on
 //     disk. Every write of the app goes through Store.Put, Store.PutJSON
 //     and Store.Delete, the one write path, which never panics and says why

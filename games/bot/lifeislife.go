@@ -420,6 +420,10 @@ func (s *lilSim) candidates(d games.State, actor games.Seat) []games.Move {
 	return out
 }
 
+// ends: the knock ends the round (or passes in the last turn, where it
+// ends nothing the bot could still change).
+func (s *lilSim) ends(m games.Move) bool { return m.(lil.Move).Kind == lil.Knock }
+
 func (s *lilSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
 	seen := s.t.seen(d, actor)
 	return seen.policy(rng)

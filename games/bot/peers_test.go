@@ -94,21 +94,31 @@ func lilPeerScore(hand lil.Cards, rows [4]lil.Cards, players int) float64 {
 }
 
 func (lilPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+	best, knock, gain, in, now := lilPeerExchange(s, seat, legal, rng)
+	if knock != nil && (best == nil || gain <= 0 || now >= 60/float64(in)+6) {
+		return knock
+	}
+	return best
+}
+
+// lilPeerExchange is the majority rule's best exchange for seat (nil if
+// none), how much it raises the hand's score (none: a tie is broken by a
+// little noise, which does not count), the knock if legal, the players
+// still in and the hand's score now.
+func lilPeerExchange(s games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) (best, knock games.Move, gain float64, in int, now float64) {
 	v := s.View(seat).(*lil.View)
 	hand := lilCards(v.Hand)
 	var rows [4]lil.Cards
 	for r, row := range v.Rows {
 		rows[r] = lilCards(row)
 	}
-	in := 0
 	for _, p := range v.Players {
 		if !p.Out {
 			in++
 		}
 	}
-	now := lilPeerScore(hand, rows, in)
-	var best, knock games.Move
-	bestScore := math.Inf(-1)
+	now = lilPeerScore(hand, rows, in)
+	bestScore, bestNoisy := math.Inf(-1), math.Inf(-1)
 	for _, m := range legal {
 		mv := m.(lil.Move)
 		if mv.Kind != lil.Exchange {
@@ -118,14 +128,12 @@ func (lilPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *r
 		after := rows
 		after[mv.Row-1] = mv.Lay
 		h := hand - mv.Lay + rows[mv.Row-1]
-		if sc := lilPeerScore(h, after, in) + 0.01*rng.Float64(); sc > bestScore {
-			best, bestScore = m, sc
+		sc := lilPeerScore(h, after, in)
+		if noisy := sc + 0.01*rng.Float64(); noisy > bestNoisy {
+			best, bestScore, bestNoisy = m, sc, noisy
 		}
 	}
-	if knock != nil && (best == nil || bestScore <= now || now >= 60/float64(in)+6) {
-		return knock
-	}
-	return best
+	return best, knock, bestScore - now, in, now
 }
 
 // amPeer (Animalement Vôtre) is the "cautious" High Society heuristic: it

@@ -120,8 +120,33 @@ func (sr *searcher) run(d games.State, legal []games.Move, iterations int) games
 			best = k
 		}
 	}
+	if p, ok := sr.sim.(ender); ok && best.visits > 0 {
+		// A move that ends the round wins over the best when the search
+		// finds it as good: going on no longer helps.
+		bestMean := best.reward / float64(best.visits)
+		for _, k := range root.kids {
+			if k != best && k.visits > 0 && p.ends(k.move) && k.reward/float64(k.visits) >= bestMean-endMargin {
+				return k.move
+			}
+		}
+	}
 	return best.move
 }
+
+// ender is a simulator of a game where a round goes on until a player
+// chooses to end it (Life is Life's knock): the search then plays such a
+// move whenever its mean reward is within endMargin of the best move's.
+// Without it, a bot sure of its result finds every move equally good and
+// may go on exchanging for ever against a player who never ends the round.
+type ender interface {
+	// ends reports whether m, a move of the bot's, ends the round.
+	ends(m games.Move) bool
+}
+
+// endMargin is how much worse than the best move a move that ends the
+// round may look and still be played: less than the noise of a flat
+// search's mean, enough to break the ties of a decided round.
+const endMargin = 0.02
 
 // determinize draws a determinization of the real state for the bot's
 // seat, with the memory of its level. A game may draw several before the

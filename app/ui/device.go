@@ -11,6 +11,10 @@ const (
 	storageSetup = "menagerie.setup."
 	// storageBotPause sets the pause before a bot's move, in ms.
 	storageBotPause = "menagerie.botpause"
+	// storageConnectWait bounds, in seconds, how long a guest's connection
+	// waits to open (p2p.Config.ConnectTimeout): the tests' hook, so that a
+	// host away for longer than it needs no minutes of waiting.
+	storageConnectWait = "menagerie.connectwait"
 )
 
 // device is the game on this device and what it keeps (package session):

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"menagerie/app/session"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -51,13 +52,18 @@ func linkChanged(kept error) {
 // guestConfig is a guest's WebRTC configuration. The invitation carries
 // the host's STUN and TURN servers and relays; the guest's own servers are
 // added only if it set some (a host that chose "same network only" is not
-// overruled by the guest's default).
+// overruled by the guest's default). The device's storage may shorten how
+// long its connection waits to open (storageConnectWait, the tests' hook).
 func guestConfig() p2p.Config {
 	var cfg p2p.Config
 	if _, set := iceSettingsText(); set {
 		cfg = p2pConfig()
 	}
 	cfg.Relays = nil
+	var wait *int // nil unless set: a missing key leaves it so
+	if store().GetJSON(storageConnectWait, &wait) && wait != nil && *wait > 0 {
+		cfg.ConnectTimeout = time.Duration(*wait) * time.Second
+	}
 	return cfg
 }
 

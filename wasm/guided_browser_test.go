@@ -19,19 +19,22 @@ import (
 // French and English in turn, the language the page starts in: both
 // languages are played through the coach, and every tip's text in both
 // languages is checked by the games' UI packages (kittest.Check). It plays
-// on a 360×740 screen, where the prompt must be whole at every step.
+// on a 360×740 screen, where the prompt must be whole at every step. Each
+// game has a tab (a browser context) of its own, and runs beside the other
+// browser tests: the longest alone bounds the test, not the five in a row.
 func TestGuidedGames(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
-	defer srv.Close()
-	b := newBrowser(t)
-	b.noBotPause(t)
-	b.phone(t)
-	b.navigate(t, srv.URL+"/")
+	t.Cleanup(srv.Close)
 	for i, g := range catalog.All() {
 		tips := ui.GuideTips(g.ID())
 		lang := []string{"fr", "en"}[i%2]
 		t.Run(g.ID()+"/"+lang, func(t *testing.T) {
+			t.Parallel()
+			b := newBrowser(t)
+			b.noBotPause(t)
+			b.phone(t)
+			b.navigate(t, srv.URL+"/")
 			if len(tips) == 0 {
 				t.Fatalf("%s has no guided game", g.ID())
 			}
@@ -100,9 +103,9 @@ func TestGuidedGames(t *testing.T) {
 			if len(missing) > 0 {
 				t.Errorf("tips that never came up: %v (seen %v)", missing, seen)
 			}
+			if errs := pageErrors(t, b); len(errs) > 0 {
+				t.Errorf("console errors: %v", errs)
+			}
 		})
-	}
-	if errs := pageErrors(t, b); len(errs) > 0 {
-		t.Errorf("console errors: %v", errs)
 	}
 }

@@ -575,9 +575,14 @@ func target(level string) string {
 
 // longTaskJS starts recording in window.__long every task of the page that
 // takes 50 ms or more (the browser's "long tasks"), as [start, duration] in
-// ms since the navigation started.
+// ms since the navigation started, and counts in window.__mut the DOM's
+// mutation records (a node added or removed, an attribute or a text
+// changed), what go-app's updates cost the browser's style and layout.
 const longTaskJS = `(() => {
 	window.__long = [];
+	window.__mut = 0;
+	new MutationObserver(list => { window.__mut += list.length })
+		.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
 	new PerformanceObserver(list => {
 		for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
 	}).observe({entryTypes: ["longtask"]});
@@ -631,6 +636,7 @@ type longTasks struct {
 	played  time.Duration
 	ended   bool
 	hard    []float64 // ms, each Hard decision of the page (User Timing)
+	mut     int       // DOM mutation records while the bots played
 }
 
 func (l longTasks) String() string {
@@ -645,6 +651,10 @@ func (l longTasks) String() string {
 	s += fmt.Sprintf("; %s moves in %.0f s", moves, l.played.Seconds())
 	if l.ended {
 		s += ", to the end"
+	}
+	if len(l.hard) > 0 {
+		// Every seat is a bot: each decision is a move.
+		s += fmt.Sprintf("; %.0f DOM mutations per move", float64(l.mut)/float64(len(l.hard)))
 	}
 	return s
 }
@@ -691,6 +701,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 	}
 	res.cpu = mainThreadCPU(events)
 	res.moves = eval[int](t, b, `document.querySelectorAll("#log li").length`)
+	res.mut = eval[int](t, b, `window.__mut`)
 	res.hard = eval[[]float64](t, b, `performance.getEntriesByName("menagerie-bot-2").map(e => e.duration)`)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
 		res.count++

@@ -185,6 +185,11 @@ func (p *playPage) schedule(ctx app.Context) {
 			p.err = tr("play.error", err.Error())
 			return
 		}
+		// Nothing on screen changed since the move that scheduled this
+		// one (the skip button shows already): go-app would otherwise draw
+		// the whole table again for this callback, a long task on a phone
+		// that the bot's first yield waits for.
+		ctx.PreventUpdate()
 		// The bot thinks on a snapshot in its own goroutine, yielding to
 		// the browser, while the page stays live.
 		ctx.Async(func() {
@@ -293,7 +298,12 @@ func (p *playPage) Render() app.UI {
 		var tools []app.UI
 		if p.pending {
 			tools = append(tools, app.Button().ID("skip").Class("ghost").Aria("label", tr("play.skip")).Title(tr("play.skip")).Body(kit.Icon("skip")).
-				OnClick(func(ctx app.Context, e app.Event) { p.fast = true }))
+				OnClick(func(ctx app.Context, e app.Event) {
+					// Nothing on screen changes: the next pauses are skipped,
+					// and the table is not drawn again for the tap.
+					p.fast = true
+					ctx.PreventUpdate()
+				}))
 		}
 		return p.renderTable(kg, u, tools, leaveGame,
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Aria("live", "assertive").Text(p.err) }),

@@ -71,6 +71,14 @@ func Explain(s games.State, seat games.Seat, m games.Move) string {
 	return ""
 }
 
+// Explains reports whether the bots can say why a move of s's game is
+// good: a game with knowledge of its own that explains. For any other game
+// Explain gives "" (its hints come without a reason).
+func Explains(s games.State) bool {
+	_, ok := gameOf(s).(explainer)
+	return ok
+}
+
 // AllReasons lists every reason Explain may give, for the app's texts.
 func AllReasons() []string {
 	return []string{

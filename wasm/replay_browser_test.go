@@ -273,7 +273,7 @@ func TestReplayLink(t *testing.T) {
 			t.Errorf("%s: a position of the replay is %d px high at %d×%d", id, h[0], h[1], h[2])
 		}
 		b2.click(t, "#replay-all")
-		b2.waitJS(t, `document.querySelectorAll(".replay-board").length == 3`, 10*time.Second)
+		b2.waitJS(t, fmt.Sprintf(`document.querySelectorAll(".replay-board").length == %d`, len(r.Setup.Seats)), 10*time.Second)
 		if i == 0 {
 			b2.screenshot(t, "replay-"+id+"-all-phone")
 		}

@@ -38,6 +38,14 @@ func TestForcedMoveAutoplay(t *testing.T) {
 			const seed = 9
 			b.setupGame(t, srv.URL, "chevaux", seed, "#variant", "battles=20")
 			rng := rand.New(rand.NewPCG(seed, 11))
+			// The page notes itself whether the notice ever shows: it lasts
+			// a beat, which a test driver on a loaded machine may miss.
+			eval[bool](t, b, `(window.forcedSeen = false, new MutationObserver(() => {
+				if (!window.forcedSeen && document.querySelector("#forced")) {
+					window.forcedSeen = true
+					window.forcedSeq = document.querySelector("#table").dataset.seq
+				}
+			}).observe(document.body, {childList: true, subtree: true}), true)`)
 			deadline := time.Now().Add(2 * time.Minute)
 			for {
 				if time.Now().After(deadline) {
@@ -46,7 +54,7 @@ func TestForcedMoveAutoplay(t *testing.T) {
 				if eval[bool](t, b, `!!document.querySelector("#end")`) {
 					t.Fatal("the game ended with no forced move")
 				}
-				if eval[bool](t, b, `!!document.querySelector("#forced")`) || eval[bool](t, b, "!!("+forcedJS+")") {
+				if eval[bool](t, b, `window.forcedSeen || !!document.querySelector("#forced")`) || eval[bool](t, b, "!!("+forcedJS+")") {
 					break
 				}
 				if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) {
@@ -57,11 +65,11 @@ func TestForcedMoveAutoplay(t *testing.T) {
 			seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
 			moved := fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq)
 			if on {
-				b.waitJS(t, `document.querySelector("#forced")`, 5*time.Second)
-				b.waitJS(t, moved, 10*time.Second)
+				b.waitJS(t, `window.forcedSeen`, 5*time.Second)
+				b.waitJS(t, `document.querySelector("#end") || document.querySelector("#table").dataset.seq != window.forcedSeq`, 10*time.Second)
 				return
 			}
-			if b.poll(t, moved+` || document.querySelector("#forced")`, 2500*time.Millisecond) {
+			if b.poll(t, moved+` || window.forcedSeen`, 2500*time.Millisecond) {
 				t.Fatal("the only move was played with the setting off")
 			}
 			b.click(t, ".kit-bar button.move:not([disabled])")

@@ -46,7 +46,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		// since theirs say it, and the turn's cards keep the space.
 		notices = append(notices, app.P().Class("notice kit-mark").ID("mark").Aria("live", "polite").Text(l.Text))
 	}
-	return kit.Screen(u.Game, class, u, head, append(notices, board)...)
+	return kit.Screen(u.Game, class, u, head, notices, board)
 }
 
 // Since lists what the others did since the last move of the seat on

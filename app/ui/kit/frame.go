@@ -12,8 +12,10 @@ import (
 // (see Body), filling the screen's height so that the dock stays in view.
 // It says whose turn it is and how many moves were applied, for tests and
 // for styles. class is added to the root's ("guest" for a seat played from
-// another device).
-func Screen(game, class string, u table.Update, head app.UI, rest ...app.UI) app.UI {
+// another device). The notices stand in a box of their own, so that one
+// coming or going leaves the board where it was: go-app matches children
+// by position, and a board that moved would be built again from nothing.
+func Screen(game, class string, u table.Update, head app.UI, notices []app.UI, board app.UI) app.UI {
 	turn := "theirs"
 	switch {
 	case u.Over:
@@ -23,7 +25,7 @@ func Screen(game, class string, u table.Update, head app.UI, rest ...app.UI) app
 	}
 	return app.Div().Class("kit-screen play play-"+game+" "+class).ID(ID("table")).
 		DataSet("turn", turn).DataSet("seq", strconv.Itoa(u.Seq)).
-		Body(append([]app.UI{head}, rest...)...)
+		Body(head, app.Div().Class("kit-notices").Body(notices...), board)
 }
 
 // Body is a board's layout: main is the table (seats, what is on the
@@ -50,10 +52,16 @@ func Dock(t Table, prompt string, hand app.UI, bar []app.UI) app.UI {
 	if s, ok := t.(SinceTable); ok {
 		since = s.Since()
 	}
+	// An empty text holds the hand's place when there is none, so that the
+	// bar keeps its position among the dock's children (see Screen).
+	var handBox app.UI = app.Text("")
+	if hand != nil {
+		handBox = app.Div().Class("kit-hand").ID(ID("kit-hand")).Body(hand)
+	}
 	return app.Div().Class("kit-dock").ID(ID("kit-dock")).Body(
 		since,
 		app.P().Class(cls).ID(ID("prompt")).Aria("live", "polite").Text(text),
-		app.If(hand != nil, func() app.UI { return app.Div().Class("kit-hand").ID(ID("kit-hand")).Body(hand) }),
+		handBox,
 		app.Div().Class("kit-bar choices").ID(ID("kit-bar")).Body(bar...),
 	)
 }

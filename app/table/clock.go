@@ -101,6 +101,8 @@ func (t *Table) actTable(move json.RawMessage) error {
 	}
 	t.timeUp = true
 	t.log = append(t.log, Step{Seat: games.Spectator, Move: TimeUp})
+	t.secret = append(t.secret, false)
 	t.seq++
+	t.memo = nil
 	return nil
 }

@@ -117,5 +117,7 @@ func (t *Table) Clone() *Table {
 	c.setup.Seats = slices.Clone(t.setup.Seats)
 	c.state = t.state.Clone()
 	c.log = slices.Clone(t.log)
+	c.secret = slices.Clone(t.secret)
+	c.memo = nil
 	return &c
 }

@@ -95,6 +95,15 @@ type Table struct {
 	// deadline and timeUp are a timed game's clock (see clock.go).
 	deadline int64
 	timeUp   bool
+	// memo keeps each seat's Update until the position changes: a page
+	// draws the same position several times (a bot starting to think,
+	// a timer, an animation), and the view's and the legal moves' JSON
+	// are most of what drawing it asks of the table.
+	memo map[games.Seat]Update
+	// secret says, for each step of the log, whether its move is
+	// games.Private, known when it was applied rather than decoded again
+	// for every Update.
+	secret []bool
 }
 
 // New starts a table of game g for setup, whose Game must be g's ID.
@@ -144,6 +153,7 @@ func (t *Table) Reseed(seed uint64) error {
 		return err
 	}
 	t.setup.Config, t.state = cfg, s
+	t.memo = nil
 	return nil
 }
 
@@ -172,6 +182,7 @@ func (t *Table) SetSeat(seat games.Seat, info SeatInfo) error {
 		return ErrNoSuchSeat
 	}
 	t.setup.Seats[seat] = info
+	t.memo = nil
 	return nil
 }
 
@@ -203,7 +214,10 @@ func (t *Table) Act(seat games.Seat, move json.RawMessage) error {
 		return err
 	}
 	t.log = append(t.log, Step{Seat: seat, Move: canon})
+	p, ok := m.(games.Private)
+	t.secret = append(t.secret, ok && p.Private())
 	t.seq++
+	t.memo = nil
 	return nil
 }
 
@@ -218,6 +232,11 @@ func (t *Table) ActAt(seat games.Seat, seen int, move json.RawMessage) error {
 
 // Update makes seat's update: its view, its legal moves, the recent events.
 func (t *Table) Update(seat games.Seat) Update {
+	if u, ok := t.memo[seat]; ok {
+		u.Seats = slices.Clone(u.Seats)
+		u.Clock = t.clock()
+		return u
+	}
 	u := Update{
 		Game:   t.setup.Game,
 		Seq:    t.seq,
@@ -253,19 +272,18 @@ func (t *Table) Update(seat games.Seat) Update {
 		seed := t.setup.Config.Seed
 		u.Seed = &seed
 	}
+	u.Legal, u.Events = slices.Clip(u.Legal), slices.Clip(u.Events)
+	if t.memo == nil {
+		t.memo = make(map[games.Seat]Update)
+	}
+	t.memo[seat] = u
+	u.Seats = slices.Clone(u.Seats)
 	return u
 }
 
 // private says whether the i-th step is a games.Private move, which only
 // its author may see in the events.
-func (t *Table) private(i int) bool {
-	m, err := t.game.DecodeMove(t.log[i].Move)
-	if err != nil {
-		return true
-	}
-	p, ok := m.(games.Private)
-	return ok && p.Private()
-}
+func (t *Table) private(i int) bool { return t.secret[i] }
 
 // Commitment is the SHA-256, in hex, of the seed's 8 bytes (big-endian): the
 // host shows it at the start and reveals the seed at the end.

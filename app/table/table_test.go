@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"menagerie/games"
+	"menagerie/games/catalog"
+	"menagerie/games/gamestest"
 )
 
 // race is a tiny game for testing the table: players in turn add 1 or 2 to
@@ -268,5 +270,51 @@ func TestBotToAct(t *testing.T) {
 	}
 	if _, ok := tb.BotToAct(); ok {
 		t.Error("a bot to move in a game that is over")
+	}
+}
+
+// TestUpdateFollowsEveryChange plays a seeded random game of every engine
+// and checks, after each move, that every seat's Update (kept until the
+// position changes) is the one a fresh copy of the table makes; that a
+// seat handed to someone else shows at once; and that changing what an
+// Update holds changes nothing the next one says.
+func TestUpdateFollowsEveryChange(t *testing.T) {
+	for _, g := range catalog.All() {
+		cfg := gamestest.Usual(g).Config(3)
+		t.Run(g.ID(), func(t *testing.T) {
+			tb := gameTable(t, g, cfg)
+			rng := rand.New(rand.NewPCG(3, 7))
+			same := func(when string) {
+				t.Helper()
+				for seat := games.Spectator; int(seat) < cfg.Players; seat++ {
+					tb.Update(seat) // kept
+					got, _ := json.Marshal(tb.Update(seat))
+					want, _ := json.Marshal(tb.Clone().Update(seat))
+					if !bytes.Equal(got, want) {
+						t.Fatalf("%s, seat %d: the kept update differs from a fresh one:\n%s\n%s", when, seat, got, want)
+					}
+				}
+			}
+			for moves := 0; !tb.Over() && moves < 300; moves++ {
+				same(fmt.Sprintf("after %d moves", moves))
+				seat := tb.ToAct()[rng.IntN(len(tb.ToAct()))]
+				legal := tb.Legal(seat)
+				if err := tb.Act(seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			u := tb.Update(1)
+			u.Seats[1].Name = "changed"
+			if got := tb.Update(1).Seats[1].Name; got == "changed" {
+				t.Fatal("a change to an update reached the table's next one")
+			}
+			if err := tb.SetSeat(1, SeatInfo{Name: "Zoé", Kind: Human}); err != nil {
+				t.Fatal(err)
+			}
+			if got := tb.Update(1).Seats[1].Name; got != "Zoé" {
+				t.Fatalf("after SetSeat the seat is %q", got)
+			}
+			same("after SetSeat")
+		})
 	}
 }

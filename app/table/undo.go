@@ -59,6 +59,7 @@ func (t *Table) Undo(seat games.Seat) (int, error) {
 		return 0, err // a log that replayed once replays again: not expected
 	}
 	n := len(t.log) - last
-	t.state, t.log, t.seq, t.timeUp = back.state, back.log, back.seq, back.timeUp
+	t.state, t.log, t.secret, t.seq, t.timeUp = back.state, back.log, back.secret, back.seq, back.timeUp
+	t.memo = nil
 	return n, nil
 }

@@ -91,19 +91,44 @@ func (s *Store) SaveGame(g Saved) (disk <-chan error, err error) { return s.Save
 // elsewhere meanwhile, and g is refused with ErrStale (a move taken back
 // by the writer itself, below known, is saved).
 func (s *Store) SaveOver(g Saved, known int) (disk <-chan error, err error) {
-	if cur, ok := s.LoadSaved(g.Setup.Game); ok && SameDeal(cur.Setup, g.Setup) && len(cur.Log) > max(len(g.Log), known) {
-		return refused(ErrStale), fmt.Errorf("saving %s at %d moves over %d: %w", g.Setup.Game, len(g.Log), len(cur.Log), ErrStale)
+	key := GameKey(g.Setup.Game)
+	if cur, ok := s.stored(key, g.Setup.Game); ok && SameDeal(cur.setup, g.Setup) && cur.moves > max(len(g.Log), known) {
+		return refused(ErrStale), fmt.Errorf("saving %s at %d moves over %d: %w", g.Setup.Game, len(g.Log), cur.moves, ErrStale)
 	}
 	g.At = time.Now().UnixMilli()
 	data, err := json.Marshal(g)
 	if err != nil {
 		return refused(err), err
 	}
-	disk, err = s.Put(GameKey(g.Setup.Game), string(data), true)
+	disk, err = s.Put(key, string(data), true)
 	if errors.Is(err, ErrFull) && s.MakeRoom != nil && s.MakeRoom() {
-		disk, err = s.Put(GameKey(g.Setup.Game), string(data), true)
+		disk, err = s.Put(key, string(data), true)
+	}
+	if err == nil {
+		s.mu.Lock()
+		s.marks[key] = savedMark{setup: g.Setup, moves: len(g.Log)}
+		s.mu.Unlock()
 	}
 	return disk, err
+}
+
+// stored is the deal and the number of moves of the game saved under key
+// (of the title id): what this store wrote there last, when the local
+// storage witnesses that nobody wrote it since (see Witness), else read
+// back. A game's save comes after every move, and reading the whole game
+// back each time made a move's save grow with the game.
+func (s *Store) stored(key, id string) (savedMark, bool) {
+	if w, ok := s.local.(Witness); ok {
+		s.mu.Lock()
+		mark, marked := s.marks[key]
+		s.mu.Unlock()
+		unchanged := false
+		if marked && guard(func() error { unchanged = w.Unchanged(key); return nil }) == nil && unchanged {
+			return mark, true
+		}
+	}
+	cur, ok := s.LoadSaved(id)
+	return savedMark{setup: cur.Setup, moves: len(cur.Log)}, ok
 }
 
 // refused is the disk answer of a write not made: err, at once.

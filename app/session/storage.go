@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+
+	"menagerie/app/table"
 )
 
 // Browsers write localStorage to disk when it suits them, seconds later: a
@@ -37,6 +39,14 @@ type Sync interface {
 	Remove(key string) error
 }
 
+// Witness is a Sync that can tell, without reading the value back, that
+// key still holds the value it last set there itself: nobody else (the
+// app in another tab) wrote it since. Reading a saved game back costs a
+// move its whole log in a browser; see Store.SaveOver.
+type Witness interface {
+	Unchanged(key string) bool
+}
+
 // Disk is an asynchronous key-value storage whose writes end on disk: the
 // browser's IndexedDB. Each call calls its callback exactly once, maybe
 // before it returns.
@@ -61,9 +71,18 @@ type Store struct {
 	// fit (old finished data only), and reports whether it freed any.
 	MakeRoom func() bool
 
-	// mu guards writing: the keys with a disk write under way.
+	// mu guards writing, the keys with a disk write under way, and
+	// marks, what SaveOver last wrote under each key.
 	mu      sync.Mutex
 	writing map[string]*diskWrite
+	marks   map[string]savedMark
+}
+
+// savedMark is what SaveOver needs of a saved game it wrote: its deal and
+// its number of moves.
+type savedMark struct {
+	setup table.Setup
+	moves int
 }
 
 // diskWrite is what waits behind the disk write of one key under way.
@@ -80,7 +99,7 @@ type diskWrite struct {
 
 // NewStore is the store over local and disk (disk may be nil).
 func NewStore(local Sync, disk Disk) *Store {
-	return &Store{local: local, disk: disk, writing: map[string]*diskWrite{}}
+	return &Store{local: local, disk: disk, writing: map[string]*diskWrite{}, marks: map[string]savedMark{}}
 }
 
 // Get returns the value under key ("" if none, or if storage cannot be
@@ -105,6 +124,7 @@ func (s *Store) GetJSON(key string, v any) bool {
 // value, nil once the value is on disk or why it is not (no disk, a
 // failed write), and is closed.
 func (s *Store) Put(key, value string, durable bool) (disk <-chan error, err error) {
+	s.forget(key)
 	err = guard(func() error { return s.local.Set(key, value) })
 	if err != nil {
 		err = fmt.Errorf("writing %s: %w", key, err)
@@ -179,6 +199,7 @@ func (s *Store) PutJSON(key string, v any) error {
 
 // Delete forgets key, in the local storage and on disk.
 func (s *Store) Delete(key string) error {
+	s.forget(key)
 	err := guard(func() error { return s.local.Remove(key) })
 	if s.disk == nil {
 		return err
@@ -268,4 +289,11 @@ func panicError(r any) error {
 		return classify(e)
 	}
 	return fmt.Errorf("%v", r)
+}
+
+// forget drops what SaveOver knew of the value under key: it changes.
+func (s *Store) forget(key string) {
+	s.mu.Lock()
+	delete(s.marks, key)
+	s.mu.Unlock()
 }

@@ -14,7 +14,9 @@ import (
 
 // BrowserStore is the browser's storage: localStorage, and IndexedDB on
 // disk beside it where the browser has it.
-func BrowserStore() *Store { return NewStore(localStorage{}, &indexedDB{}) }
+func BrowserStore() *Store {
+	return NewStore(&localStorage{set: map[string]js.Value{}}, &indexedDB{})
+}
 
 // classify wraps ErrFull or ErrBlocked around a browser's exception that
 // is one of them.
@@ -36,11 +38,16 @@ func classify(err error) error {
 	return err
 }
 
-// localStorage is the browser's localStorage (Sync). A browser that
-// blocks it throws on window.localStorage itself.
-type localStorage struct{}
+// localStorage is the browser's localStorage (Sync, Witness). A browser
+// that blocks it throws on window.localStorage itself. It keeps the
+// JavaScript string of each value it set, to tell in JavaScript (===)
+// whether the key still holds it, without bringing the value into Go.
+type localStorage struct {
+	mu  sync.Mutex
+	set map[string]js.Value
+}
 
-func (localStorage) area() (js.Value, error) {
+func (*localStorage) area() (js.Value, error) {
 	ls := js.Global().Get("localStorage")
 	if !ls.Truthy() {
 		return js.Value{}, ErrBlocked
@@ -49,7 +56,7 @@ func (localStorage) area() (js.Value, error) {
 }
 
 // Get implements Sync.
-func (l localStorage) Get(key string) (string, error) {
+func (l *localStorage) Get(key string) (string, error) {
 	ls, err := l.area()
 	if err != nil {
 		return "", err
@@ -62,23 +69,39 @@ func (l localStorage) Get(key string) (string, error) {
 }
 
 // Set implements Sync.
-func (l localStorage) Set(key, value string) error {
+func (l *localStorage) Set(key, value string) error {
 	ls, err := l.area()
 	if err != nil {
 		return err
 	}
-	ls.Call("setItem", key, value)
+	v := js.ValueOf(value)
+	ls.Call("setItem", key, v) // a refusal throws: the value is not kept
+	l.mu.Lock()
+	l.set[key] = v
+	l.mu.Unlock()
 	return nil
 }
 
 // Remove implements Sync.
-func (l localStorage) Remove(key string) error {
+func (l *localStorage) Remove(key string) error {
 	ls, err := l.area()
 	if err != nil {
 		return err
 	}
+	l.mu.Lock()
+	delete(l.set, key)
+	l.mu.Unlock()
 	ls.Call("removeItem", key)
 	return nil
+}
+
+// Unchanged implements Witness.
+func (l *localStorage) Unchanged(key string) bool {
+	l.mu.Lock()
+	v, ok := l.set[key]
+	l.mu.Unlock()
+	ls, err := l.area()
+	return ok && err == nil && ls.Call("getItem", key).Equal(v)
 }
 
 const (

@@ -8,7 +8,7 @@ PORT    ?= 8000
 PREFIX  ?=
 WASM_SRC := $(shell find app games wasm -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-.PHONY: bench-bots all build compressed deps run dist test test-go test-browser vet lint bench fuzz shots clean
+.PHONY: bench-bots all build compressed deps run dist test test-go test-browser vet lint bench profile fuzz shots clean
 
 all: build
 
@@ -42,12 +42,14 @@ WASM_GOWASM := satconv,signext
 # The Go runtime keeps every function's name and a line table in the binary,
 # only to print stack traces: `wasm trim` clears them (package wasm/trim),
 # about 200 KB of the brotli download. A panic then prints "?" for files and
-# lines; `make clean build DEBUG=1` keeps them, to read a stack trace. It
-# also writes the initial memory as a few data segments instead of the
-# linker's 100,000 (their headers were about 140 KB of brotli).
+# lines; `make clean build DEBUG=1` keeps them, to read a stack trace, and
+# keeps the WebAssembly functions' names for a profiler (see `make
+# profile`). It also writes the initial memory as a few data segments
+# instead of the linker's 100,000 (their headers were about 140 KB of
+# brotli).
 DEBUG ?=
 $(WASM): $(WASM_SRC)
-	GOOS=js GOARCH=wasm GOWASM=$(WASM_GOWASM) $(GO) build -trimpath -ldflags='-s -w' $(WASM_TAGS) $(WASM_GCFLAGS) -o $(WASM) ./wasm
+	GOOS=js GOARCH=wasm GOWASM=$(WASM_GOWASM) $(GO) build -trimpath -ldflags='$(if $(DEBUG),-w,-s -w)' $(WASM_TAGS) $(WASM_GCFLAGS) -o $(WASM) ./wasm
 	$(GO) run ./wasm trim $(if $(DEBUG),-keepnames) $(WASM)
 
 # Card art: an open-licensed emoji set installed from npm at a pinned
@@ -130,6 +132,18 @@ bench-bots:
 
 bench: build
 	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' WASM_TAGS='$(WASM_TAGS)' WASM_GOWASM='$(WASM_GOWASM)' BROTLI='$(BROTLI)' $(GO) test -tags browser -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))
+
+# A CPU profile of the page while four Hard bots play GAME on a phone's CPU
+# and screen (TestProfilePlay): the functions that took most, and the
+# browser's own work by kind, printed; profile.cpuprofile opens in
+# DevTools' Performance panel. The app is built with its functions' names
+# for it, then removed, so that the next build is the usual one.
+GAME ?= beavergang
+profile:
+	rm -f $(WASM)
+	$(MAKE) build DEBUG=1 BROTLI=1
+	cd wasm && $(GO) test -tags browser -count=1 -timeout 10m -run '^TestProfilePlay$$' -profilegame $(GAME) -profileout $(CURDIR)/profile.cpuprofile -v . ; \
+	status=$$?; rm -f ../$(WASM); exit $$status
 
 # Screenshots of the home page and of each game of the catalog a few turns
 # in, at phone (360×740) and desktop (1280×900) sizes, taken by TestShots in

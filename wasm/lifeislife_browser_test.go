@@ -197,6 +197,7 @@ func TestLifeIsLifePhoneTurn(t *testing.T) {
 	lilStart(t, b, srv.URL, seed, 5, "")
 	eval[bool](t, b, `(document.documentElement.lang != "fr" && document.querySelector("#lang").click(), true)`)
 	b.waitJS(t, `document.documentElement.lang == "fr"`, 10*time.Second)
+	b.watchWhy(t)
 	b.waitJS(t, `document.querySelector("#table[data-turn=mine]")`, 30*time.Second)
 	b.waitJS(t, `[...document.images].every(i => i.complete) && document.getAnimations().every(a => a.playState !== "running")`, 10*time.Second)
 	b.screenshot(t, "lifeislife-turn-360x740")
@@ -209,10 +210,10 @@ func TestLifeIsLifePhoneTurn(t *testing.T) {
 	before := eval[[]string](t, b, lilRectsJS)
 
 	// A card tapped before a row says what to do first, in the prompt.
+	n := b.whyNotes(t)
 	b.click(t, "#hand-0")
-	b.waitJS(t, `document.querySelector("#prompt.kit-why")`, 5*time.Second)
-	if got := eval[string](t, b, `document.querySelector("#prompt").innerText`); !strings.Contains(got, "rangée") {
-		t.Errorf("a card tapped before a row says %q", got)
+	if !b.whyTold(t, n, `w => w.includes("rangée")`) {
+		t.Errorf("a card tapped before a row does not say to choose a row first")
 	}
 	if eval[int](t, b, `document.querySelectorAll("[aria-pressed=true]").length`) != 0 {
 		t.Errorf("a card tapped before a row got chosen")
@@ -238,9 +239,10 @@ func TestLifeIsLifePhoneTurn(t *testing.T) {
 	}
 	// The row is full: another card says so.
 	free := eval[string](t, b, `document.querySelector(".lil-hand button.lil-hc:not([aria-pressed=true])").id`)
+	n = b.whyNotes(t)
 	b.click(t, "#"+free)
-	if !b.poll(t, `/reprendre/.test(document.querySelector("#prompt.kit-why").innerText)`, 5*time.Second) {
-		t.Errorf("a fifth card for row 4 says %q", eval[string](t, b, `document.querySelector("#prompt").innerText`))
+	if !b.whyTold(t, n, `w => w.includes("reprendre")`) {
+		t.Errorf("a fifth card for row 4 does not say the row is full")
 	}
 	// "Clear" clears only when tapped, and stays where it was.
 	b.click(t, "#clear")

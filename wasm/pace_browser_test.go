@@ -40,13 +40,9 @@ func TestForcedMoveAutoplay(t *testing.T) {
 			rng := rand.New(rand.NewPCG(seed, 11))
 			// The page notes itself whether the notice ever shows: it lasts
 			// a beat, which a test driver on a loaded machine may miss.
-			eval[bool](t, b, `(window.forcedSeen = false, new MutationObserver(() => {
-				if (!window.forcedSeen && document.querySelector("#forced")) {
-					window.forcedSeen = true
-					window.forcedSeq = document.querySelector("#table").dataset.seq
-				}
-			}).observe(document.body, {childList: true, subtree: true}), true)`)
-			deadline := time.Now().Add(2 * time.Minute)
+			b.watch(t, "forced", "#forced")
+			forced := seenJS("forced")
+			deadline := time.Now().Add(3 * time.Minute)
 			for {
 				if time.Now().After(deadline) {
 					b.timedOut(t, "a forced move", nil)
@@ -54,7 +50,7 @@ func TestForcedMoveAutoplay(t *testing.T) {
 				if eval[bool](t, b, `!!document.querySelector("#end")`) {
 					t.Fatal("the game ended with no forced move")
 				}
-				if eval[bool](t, b, `window.forcedSeen || !!document.querySelector("#forced")`) || eval[bool](t, b, "!!("+forcedJS+")") {
+				if eval[bool](t, b, forced+`.length > 0 || !!(`+forcedJS+`)`) {
 					break
 				}
 				if eval[bool](t, b, `!!document.querySelector("#table[data-turn=mine]")`) {
@@ -62,18 +58,20 @@ func TestForcedMoveAutoplay(t *testing.T) {
 				}
 				time.Sleep(40 * time.Millisecond)
 			}
-			seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
-			moved := fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq)
 			if on {
-				b.waitJS(t, `window.forcedSeen`, 5*time.Second)
-				b.waitJS(t, `document.querySelector("#end") || document.querySelector("#table").dataset.seq != window.forcedSeq`, 10*time.Second)
+				// The notice, then the move played from the position it
+				// showed at.
+				b.waitJS(t, forced+`.length > 0`, time.Minute)
+				b.waitJS(t, `document.querySelector("#end") || document.querySelector("#table").dataset.seq != `+forced+`[0].seq`, time.Minute)
 				return
 			}
-			if b.poll(t, moved+` || window.forcedSeen`, 2500*time.Millisecond) {
+			seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
+			moved := fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq)
+			if b.poll(t, moved+` || `+forced+`.length > 0`, 2500*time.Millisecond) {
 				t.Fatal("the only move was played with the setting off")
 			}
 			b.click(t, ".kit-bar button.move:not([disabled])")
-			b.waitJS(t, moved, 10*time.Second)
+			b.waitJS(t, moved, time.Minute)
 		})
 	}
 	if errs := pageErrors(t, b); len(errs) > 0 {
@@ -93,12 +91,15 @@ func TestAnimationSpeed(t *testing.T) {
 	if got := eval[string](t, b, `document.documentElement.dataset.speed`); got != "normal" {
 		t.Fatalf("the speed starts at %q, not normal", got)
 	}
+	// Each tap moves the speed on by one: the next tap waits until the
+	// page has taken this one.
 	for range 4 {
-		if eval[string](t, b, `document.documentElement.dataset.speed`) == "fast" {
+		speed := eval[string](t, b, `document.documentElement.dataset.speed`)
+		if speed == "fast" {
 			break
 		}
 		b.click(t, "#menu-speed")
-		time.Sleep(100 * time.Millisecond)
+		b.waitJS(t, `document.documentElement.dataset.speed != `+jsString(speed), time.Minute)
 	}
 	b.waitJS(t, `document.documentElement.dataset.speed == "fast" && /fast|rapide/.test(document.querySelector("#menu-speed").textContent)`, 5*time.Second)
 	b.reload(t)
@@ -129,14 +130,14 @@ func TestMarkedMoment(t *testing.T) {
 		window.markSeen = 0; window.markLeft = 0;
 		new MutationObserver(() => {
 			const m = document.querySelector("#mark"), tb = document.querySelector("#table");
-			if (m && tb && !window.markSeen) { window.markSeen = performance.now(); window.markSeq = tb.dataset.seq }
+			if (m && tb && !window.markSeen) { window.markSeen = performance.now(); window.markSeq = tb.dataset.seq; window.markText = m.textContent }
 			if (window.markSeen && !window.markLeft && tb && tb.dataset.seq != window.markSeq) window.markLeft = performance.now();
 		}).observe(document.body, {subtree: true, childList: true, attributes: true});
 		return true })()`)
 	rng := rand.New(rand.NewPCG(seed, 13))
-	b.tapUntil(t, rng, `document.querySelector("#mark")`, "a battle won")
-	t.Logf("at move %s the table says: %s", eval[string](t, b, `window.markSeq`), eval[string](t, b, `document.querySelector("#mark").innerText`))
-	b.waitJS(t, `document.querySelector("#end") || window.markLeft > 0`, 30*time.Second)
+	b.tapUntil(t, rng, `window.markSeen`, "a battle won")
+	t.Logf("at move %s the table says: %s", eval[string](t, b, `window.markSeq`), eval[string](t, b, `window.markText`))
+	b.waitJS(t, `document.querySelector("#end") || window.markLeft > 0`, time.Minute)
 	if held := eval[float64](t, b, `window.markLeft ? window.markLeft - window.markSeen : -1`); held >= 0 && held < 1000 {
 		t.Errorf("the bots moved on %.0f ms after the battle won (their pause is 100 ms, the hold on a mark 1.8 s)", held)
 	} else {
@@ -162,16 +163,20 @@ func TestRoutineMove(t *testing.T) {
 	const seed = 6
 	b.setupGame(t, srv.URL, "beavergang", seed, "#players", "2")
 	rng := rand.New(rand.NewPCG(seed, 17))
-	b.tapUntil(t, rng, `document.querySelector("#table[data-turn=mine] #bg-knock-btn")`, "a chance to knock")
-	seq := eval[string](t, b, `document.querySelector("#table").dataset.seq`)
-	b.waitJS(t, `document.querySelector("#forced")`, 10*time.Second)
-	if say := eval[string](t, b, `document.querySelector("#forced").innerText`); !strings.Contains(say, "ne tapez pas") && !strings.Contains(say, "not knock") {
+	// The page notes the notice shown beside the knock button, and the
+	// position it shows at: the beat lasts seconds, which a test driver on
+	// a loaded machine may miss.
+	b.watch(t, "knock", "#table[data-turn=mine]:has(#bg-knock-btn) #forced")
+	knock := seenJS("knock")
+	b.tapUntil(t, rng, knock+`.length > 0`, "a chance to knock")
+	seq := eval[string](t, b, knock+`[0].seq`)
+	if say := eval[string](t, b, knock+`[0].text`); !strings.Contains(say, "ne tapez pas") && !strings.Contains(say, "not knock") {
 		t.Errorf("during the beat the table says %q", say)
 	}
-	b.waitJS(t, fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq), 20*time.Second)
+	b.waitJS(t, fmt.Sprintf(`document.querySelector("#end") || document.querySelector("#table").dataset.seq != %q`, seq), time.Minute)
 	// The move after the knock question, as saved: a pass.
 	played := fmt.Sprintf(`(JSON.parse(localStorage.getItem("menagerie.game.beavergang")).log[%s] || {}).move`, seq)
-	b.waitJS(t, played, 20*time.Second)
+	b.waitJS(t, played, time.Minute)
 	var m beavergang.Move
 	if raw := eval[string](t, b, `JSON.stringify(`+played+`)`); json.Unmarshal([]byte(raw), &m) != nil || m.Kind != beavergang.KindPass {
 		t.Errorf("the move played for the player is %s, want a pass", raw)

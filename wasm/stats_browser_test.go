@@ -58,7 +58,7 @@ func TestStatistics(t *testing.T) {
 
 	// A game against two bots, the strongest medium.
 	setupChevaux(t, b, srv.URL, seed, []string{"Ana", "Bot 1", "Bot 2"}, []int{0, 0, 1})
-	b.playChevaux(t, rng, 60*time.Second, nil)
+	b.playChevaux(t, rng, 3*time.Minute, nil)
 	anaWon := 0
 	if strings.Contains(eval[string](t, b, `document.querySelector("#winner").innerText`), "Ana") {
 		anaWon++
@@ -72,7 +72,7 @@ func TestStatistics(t *testing.T) {
 	// A game passed from hand to hand: one game, and one for each of them
 	// under their names.
 	setupChevaux(t, b, srv.URL, seed+1, []string{"Ana", "Ben"}, []int{0, 0})
-	b.playChevaux(t, rng, 60*time.Second, nil)
+	b.playChevaux(t, rng, 3*time.Minute, nil)
 	gamesWon := anaWon
 	benWon := 0
 	switch winner := eval[string](t, b, `document.querySelector("#winner").innerText`); {
@@ -123,8 +123,9 @@ func TestStatistics(t *testing.T) {
 		if missing := regexp.MustCompile(`«[a-z]+\.[a-z.]+»`).FindString(eval[string](t, b, `document.body.innerText`)); missing != "" {
 			t.Errorf("a text is missing: %s", missing)
 		}
+		lang := eval[string](t, b, `document.documentElement.lang`)
 		b.click(t, "#lang")
-		b.waitJS(t, `document.querySelector("#stats")`, 5*time.Second)
+		b.waitJS(t, `document.querySelector("#stats") && document.documentElement.lang != `+jsString(lang), time.Minute)
 	}
 	b.phone(t)
 	b.screenshot(t, "stats-phone")

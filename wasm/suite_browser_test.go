@@ -204,10 +204,17 @@ func eval[T any](t *testing.T, b *browser, js string) T {
 	return v
 }
 
-// waitJS waits until the expression is true.
+// leastWait is the shortest deadline of waitJS and value: a deadline
+// bounds a hang, it is no speed goal, and a step the page takes in a blink
+// may take many seconds on a loaded 2-core machine (load 10 and more, as
+// make test runs the long browser tests side by side).
+const leastWait = 30 * time.Second
+
+// waitJS waits until the expression is true, for timeout at most (and
+// leastWait at least).
 func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
 	t.Helper()
-	deadline := time.Now().Add(timeout)
+	deadline := time.Now().Add(max(timeout, leastWait))
 	for {
 		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("!!("+js+")"))
 		if err == nil && ok {
@@ -231,7 +238,9 @@ func (b *browser) timedOut(t *testing.T, what string, err error) {
 	t.Fatalf("timed out waiting for %s (err %v); page says:\n%s\nconsole:\n%s", what, err, body, console)
 }
 
-// poll reports whether js turns true within timeout.
+// poll reports whether js turns true within timeout. A test that needs
+// something to happen waits with waitJS; poll is for what may not happen
+// (a tap lost as the page redrew, a move that must not come).
 func (b *browser) poll(t *testing.T, js string, timeout time.Duration) bool {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
@@ -252,7 +261,7 @@ func (b *browser) poll(t *testing.T, js string, timeout time.Duration) bool {
 func (b *browser) value(t *testing.T, sel, not string, timeout time.Duration) string {
 	t.Helper()
 	js := fmt.Sprintf(`(document.querySelector(%q) || {}).value || ""`, sel)
-	deadline := time.Now().Add(timeout)
+	deadline := time.Now().Add(max(timeout, leastWait))
 	for {
 		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
 		if err == nil && v != "" && v != not {
@@ -263,6 +272,62 @@ func (b *browser) value(t *testing.T, sel, not string, timeout time.Duration) st
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// watch has the page itself note each showing of what the CSS selector
+// matches, from now until the page is left: a state that lasts a moment (a
+// notice, a mark, the reason a greyed card gives in the prompt), which a
+// test driver on a loaded machine, looking at the page a few times a
+// second at best, may miss. Each note, in window.seen[name], holds the
+// element's text, the table's move number (its data-seq, "" with no
+// table) and the page's clock (performance.now()) when that text showed.
+func (b *browser) watch(t *testing.T, name, sel string) {
+	t.Helper()
+	eval[bool](t, b, fmt.Sprintf(`(() => {
+		const sel = %q, notes = [];
+		(window.seen = window.seen || {})[%q] = notes;
+		let last = null;
+		const look = () => {
+			const e = document.querySelector(sel), text = e ? e.textContent : null;
+			if (text !== null && text !== last) {
+				const tb = document.querySelector("#table");
+				notes.push({text, seq: tb ? tb.dataset.seq : "", at: performance.now()});
+			}
+			last = text;
+		};
+		new MutationObserver(look).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+		look();
+		return true })()`, sel, name))
+}
+
+// seenJS is the JavaScript list of the notes of watch's name.
+func seenJS(name string) string {
+	return fmt.Sprintf(`((window.seen || {})[%q] || [])`, name)
+}
+
+// whyNotes is how many reasons the prompt has told on the page since
+// watchWhy.
+func (b *browser) whyNotes(t *testing.T) int {
+	t.Helper()
+	return eval[int](t, b, seenJS("why")+`.length`)
+}
+
+// watchWhy has the page note each reason the prompt tells (a greyed card
+// tapped says why it may not be chosen, for a few seconds): see watch.
+func (b *browser) watchWhy(t *testing.T) { b.watch(t, "why", "#prompt.kit-why") }
+
+// whyTold waits until the prompt tells a reason that test (a JavaScript
+// function of the text) accepts, or has told one since watchWhy had n
+// notes, and reports whether it did within a minute; if not, the test's
+// log gets what the prompt told.
+func (b *browser) whyTold(t *testing.T, n int, test string) bool {
+	t.Helper()
+	if b.poll(t, fmt.Sprintf(`(f => f((document.querySelector("#prompt.kit-why") || {}).textContent || "") || %s.slice(%d).some(w => f(w.text)))(%s)`,
+		seenJS("why"), n, test), time.Minute) {
+		return true
+	}
+	t.Logf("the prompt told: %s; it says %q", eval[string](t, b, `JSON.stringify(`+seenJS("why")+`)`), eval[string](t, b, `(document.querySelector("#prompt") || {}).textContent || ""`))
+	return false
 }
 
 // click clicks the element matching the CSS selector.

@@ -322,6 +322,7 @@ func TestZooPhoneSeats(t *testing.T) {
 	for _, players := range []string{"3", "7"} {
 		t.Run(players, func(t *testing.T) {
 			zooStart(t, b, srv.URL, players, "")
+			b.watchWhy(t)
 			rng := zooRand(t, 3)
 			if !b.poll(t, `document.querySelector("#table[data-turn=mine]")`, 30*time.Second) {
 				t.Fatal("the human's turn never came")
@@ -348,11 +349,12 @@ func TestZooPhoneSeats(t *testing.T) {
 			if why == "" {
 				t.Fatal("no card was ever greyed out on the human's turn")
 			}
+			n := b.whyNotes(t)
 			b.click(t, ".zoo-hand button.why")
 			// The prompt may still tell an earlier card's reason (it shows
 			// for a few seconds): it must come to tell this one's.
-			if !b.poll(t, `(document.querySelector("#prompt.kit-why") || {}).textContent == `+jsString(why), 5*time.Second) {
-				t.Errorf("the prompt says %q, the greyed card %q", eval[string](t, b, `document.querySelector("#prompt").textContent`), why)
+			if !b.whyTold(t, n, `w => w == `+jsString(why)) {
+				t.Errorf("the prompt never told the greyed card's reason %q", why)
 			}
 			t.Logf("a greyed card says: %s", why)
 		})

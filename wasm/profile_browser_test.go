@@ -24,6 +24,7 @@ import (
 var (
 	profileGame = flag.String("profilegame", "", "TestProfilePlay: the game whose play to profile (make profile GAME=id)")
 	profileOut  = flag.String("profileout", "", "TestProfilePlay: where to write the .cpuprofile (DevTools' Performance panel opens it)")
+	profileFor  = flag.Duration("profilefor", longTaskPlay, "TestProfilePlay: how long the bots play (a second or two profiles the table's first drawing)")
 )
 
 // TestProfilePlay profiles the page's main thread while four Hard bots play
@@ -68,7 +69,7 @@ func TestProfilePlay(t *testing.T) {
 	}
 	start := time.Now()
 	b.click(t, "#start")
-	for time.Since(start) < longTaskPlay {
+	for time.Since(start) < *profileFor {
 		if eval[bool](t, b, `!!document.querySelector("#end")`) {
 			break
 		}

@@ -169,7 +169,7 @@ func (p *playPage) schedule(ctx app.Context) {
 		delay = 0
 	}
 	s, epoch := hosted(), hosted().Epoch
-	p.page.After(delay, func(ctx app.Context) {
+	start := func(ctx app.Context) {
 		seat, ok := s.BotToAct()
 		if hosted() != s || !ok || s.Epoch != epoch {
 			// Another game came on screen meanwhile, or a move was taken
@@ -217,7 +217,15 @@ func (p *playPage) schedule(ctx app.Context) {
 				}
 			})
 		})
-	})
+	}
+	if delay > 0 {
+		p.page.After(delay, start)
+		return
+	}
+	// With no pause, the bot starts once the move just made is drawn:
+	// started before, it would wait for that drawing at its first yield,
+	// and on a slow phone the drawing is a good part of its think time.
+	p.page.Defer(start)
 }
 
 // changed runs after every applied move (saved already by the session,

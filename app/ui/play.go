@@ -225,7 +225,9 @@ func (p *playPage) schedule(ctx app.Context) {
 	// With no pause, the bot starts once the move just made is drawn:
 	// started before, it would wait for that drawing at its first yield,
 	// and on a slow phone the drawing is a good part of its think time.
-	p.page.Defer(start)
+	// (Dispatched from there, as a timer's callback is, so that what it
+	// changes on screen is drawn.)
+	p.page.Defer(func(ctx app.Context) { ctx.Dispatch(start) })
 }
 
 // changed runs after every applied move (saved already by the session,

@@ -29,7 +29,7 @@ func TestCrashScreen(t *testing.T) {
 
 	kept := eval[int](t, b, storedMoves)
 	eval[bool](t, b, `(localStorage.setItem("menagerie.debug.panic", "move"), true)`)
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute)
 	for !eval[bool](t, b, `!!document.querySelector("#crashed")`) {
 		if time.Now().After(deadline) {
 			b.timedOut(t, "the crash screen after a move", nil)
@@ -87,7 +87,7 @@ func TestCrashRecovered(t *testing.T) {
 	for _, where := range []string{"async", "callback"} {
 		eval[bool](t, b, `(localStorage.setItem("menagerie.debug.panic", "`+where+`"), true)`)
 		shown := 0
-		deadline := time.Now().Add(60 * time.Second)
+		deadline := time.Now().Add(2 * time.Minute)
 		for !eval[bool](t, b, `!!document.querySelector("#crashed")`) {
 			if time.Now().After(deadline) {
 				b.timedOut(t, "the crash screen after a panic at "+where, nil)

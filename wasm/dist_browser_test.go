@@ -96,7 +96,7 @@ func TestDistUnderPrefix(t *testing.T) {
 		// Bots keep playing and the board keeps drawing new pictures: the
 		// states are read in the same evaluation that sees them all settled.
 		var imgs []string
-		deadline := time.Now().Add(20 * time.Second)
+		deadline := time.Now().Add(time.Minute)
 		for {
 			settled := eval[string](t, b, `(() => { const all = [...document.images];
 				return all.every(i => i.complete) ? JSON.stringify(all.map(i => (i.naturalWidth ? "ok " : "failed ") + new URL(i.src).pathname)) : "" })()`)

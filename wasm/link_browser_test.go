@@ -362,7 +362,7 @@ func sameBattle(t *testing.T, host, guest *browser) {
 	const js = `(() => { try { return [...document.querySelectorAll(".seats-bar .count")].map(e => e.innerText).join("/") + " " +
 		document.querySelector("#ch-battle").innerText } catch (e) { return "" } })()`
 	var h, g string
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(time.Minute)
 	for {
 		h, g = eval[string](t, host, js), eval[string](t, guest, js)
 		if h == g || time.Now().After(deadline) {

@@ -47,7 +47,7 @@ func TestEveryOptionStarts(t *testing.T) {
 					// where the player looks.
 					b.click(t, "#start")
 					b.waitJS(t, `document.querySelector("#replace")`, 20*time.Second)
-					if !b.poll(t, inViewJS("#replace"), 3*time.Second) {
+					if !b.poll(t, inViewJS("#replace"), 30*time.Second) {
 						t.Errorf("the question before replacing a game opens off screen: %s", eval[string](t, b, `(() => { const r = document.querySelector("#replace").getBoundingClientRect(); return [r.top, r.bottom, innerHeight, scrollY, document.documentElement.scrollHeight].join(" ") })()`))
 					}
 				}
@@ -92,7 +92,7 @@ func TestOneTapPlay(t *testing.T) {
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#play-"+id)
 	b.waitJS(t, `document.querySelector("#replace")`, 20*time.Second)
-	if !b.poll(t, inViewJS("#replace"), 3*time.Second) {
+	if !b.poll(t, inViewJS("#replace"), 30*time.Second) {
 		t.Errorf("one tap on an unfinished game asks off screen")
 	}
 	b.click(t, "#replace-resume")

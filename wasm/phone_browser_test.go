@@ -159,7 +159,7 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 			}
 			eval[bool](t, b, fmt.Sprintf(`(document.querySelectorAll(".choice:not(.why):not([aria-pressed=true])")[%d]?.click(), true)`, rng.IntN(n)))
 		}
-		b.poll(t, moved+` || `+tapSig+` != `+jsString(sig), 2*time.Second)
+		b.poll(t, moved+` || `+tapSig+` != `+jsString(sig), 20*time.Second)
 		if eval[bool](t, b, moved) {
 			return
 		}

@@ -131,7 +131,7 @@ func TestReplayLink(t *testing.T) {
 	// The game, played on one device.
 	b := newBrowser(t)
 	setupChevaux(t, b, srv.URL, seed, []string{"Ana", "Bot 1", "Bot 2"}, []int{0, 0, 0})
-	b.playChevaux(t, rng, 60*time.Second, nil)
+	b.playChevaux(t, rng, 3*time.Minute, nil)
 	want := eval[string](t, b, scoresJS("#end > .scores tbody tr"))
 	winner := eval[string](t, b, `document.querySelector("#winner").innerText`)
 	if strings.Count(want, "=") != 3 {

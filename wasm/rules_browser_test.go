@@ -54,7 +54,7 @@ func TestRulesContents(t *testing.T) {
 		t.Fatalf("%s is on screen before the tap: nothing to prove", sel)
 	}
 	b.click(t, `.rules-toc-link[data-section="rules-round"]`)
-	if !b.poll(t, inViewJS(sel+" > h2"), 10*time.Second) {
+	if !b.poll(t, inViewJS(sel+" > h2"), 30*time.Second) {
 		t.Errorf("after the tap, %s is off screen: %s", sel, eval[string](t, b, `(() => { const r = document.querySelector("#rules-round").getBoundingClientRect(); return [r.top, r.bottom, innerHeight, scrollY].join(" ") })()`))
 	}
 

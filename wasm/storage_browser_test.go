@@ -128,7 +128,7 @@ func TestStorageFull(t *testing.T) {
 	// storage kept), and the page says storage is full.
 	const seq = `+((document.querySelector("#table") || {dataset: {}}).dataset.seq || 0)`
 	start := eval[int](t, b, seq)
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute)
 	for !eval[bool](t, b, fmt.Sprintf(`!!document.querySelector("#end") || %s >= %d && !!document.querySelector("#storage-notice")`, seq, start+3)) {
 		if time.Now().After(deadline) {
 			b.timedOut(t, "moves and the notice of full storage", nil)
@@ -161,7 +161,7 @@ func TestStorageFull(t *testing.T) {
 	eval[bool](t, b, `(() => { for (let i = 0; i < window.fillKeys; i++) localStorage.removeItem("fill." + i); return true })()`)
 	b.navigate(t, srv.URL+"/#play/chevaux")
 	before := eval[int](t, b, storedMoves)
-	deadline = time.Now().Add(60 * time.Second)
+	deadline = time.Now().Add(2 * time.Minute)
 	for eval[int](t, b, storedMoves) <= max(before, kept) {
 		if time.Now().After(deadline) {
 			b.timedOut(t, "a move saved once space was freed", nil)

@@ -34,7 +34,8 @@ func (h *Host) thaw() {
 // for 60 s while the guest opens it. The guest's replies wait on the
 // relay; its knocks go unheard. Back, the host reads the kept replies and
 // answers the knocks with fresh invitations, which the guest answers:
-// connected within 20 s of the host's return. In the first case the
+// connected seconds after the host's return (logged; the bound a minute,
+// for a loaded machine). In the first case the
 // guest's first connection still waits to open (the app's ConnectTimeout,
 // 3 minutes); in the second it gave up before the host came back (20 s
 // here, standing for a host away longer than the app's 3 minutes), and
@@ -73,10 +74,10 @@ func TestJoinWhileHostAway(t *testing.T) {
 			t.Logf("the guest's connection as the host comes back: %v", g.State().Conn)
 			h.thaw()
 			back := time.Now()
-			deadline := back.Add(20 * time.Second)
+			deadline := back.Add(time.Minute)
 			for seatStatus(h, 1) != Connected || g.State().Conn != p2p.StateOpen {
 				if time.Now().After(deadline) {
-					t.Fatalf("not connected 20 s after the host came back (seat %s, guest %v)", seatStatus(h, 1), g.State().Conn)
+					t.Fatalf("not connected a minute after the host came back (seat %s, guest %v)", seatStatus(h, 1), g.State().Conn)
 				}
 				time.Sleep(20 * time.Millisecond)
 			}

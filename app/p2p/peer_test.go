@@ -14,7 +14,9 @@ import (
 	"github.com/pion/webrtc/v4"
 )
 
-const testTimeout = 15 * time.Second
+// testTimeout bounds the waits for a connection or a message: seconds on
+// a quiet machine, it allows for a loaded one.
+const testTimeout = time.Minute
 
 func loopbackConfig() Config {
 	return Config{Loopback: true, GatherTimeout: 5 * time.Second, ConnectTimeout: 10 * time.Second}

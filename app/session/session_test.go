@@ -380,7 +380,7 @@ func TestModes(t *testing.T) {
 	if guestDevice.Joined() != nil || guestDevice.Hosted() == nil || !j.Left() {
 		t.Fatal("the guest's seat is still the device's game")
 	}
-	waitClosed := time.Now().Add(10 * time.Second)
+	waitClosed := time.Now().Add(time.Minute)
 	for st, _ := j.State(); st.Conn != p2p.StateClosed; st, _ = j.State() {
 		if time.Now().After(waitClosed) {
 			t.Fatalf("the guest's link is %v", st.Conn)

@@ -167,7 +167,7 @@ func TestPoolThroughRelays(t *testing.T) {
 	defer a.Close()
 	b := NewPool([]string{u1, u2}, f, t.Logf, notify, nil)
 	defer b.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	for a.Connected() < 2 || b.Connected() < 2 {
 		select {

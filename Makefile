@@ -124,11 +124,13 @@ BENCH_ONLY ?=
 # opponent (games/bot/peers*_test.go), Hard against Medium, Medium against
 # Easy; seats rotated, 95% Wilson intervals against the fair share. Run
 # with nice, since the machine is shared; BOT_GAMES games per match (four
-# times as many in Chevaux), BOT_ONLY a table (e.g. beavergang).
+# times as many in Chevaux), BOT_ONLY a table (e.g. beavergang), BOT_MATCH
+# the matches whose name contains it (e.g. seeing).
 BOT_GAMES ?= 30
 BOT_ONLY  ?=
+BOT_MATCH ?=
 bench-bots:
-	nice $(GO) test ./games/bot -run '^TestTournament$$' -tournament -games $(BOT_GAMES) $(if $(BOT_ONLY),-only $(BOT_ONLY)) -v -timeout 90m
+	nice $(GO) test ./games/bot -run '^TestTournament$$' -tournament -games $(BOT_GAMES) $(if $(BOT_ONLY),-only $(BOT_ONLY)) $(if $(BOT_MATCH),-match '$(BOT_MATCH)') -v -timeout 90m
 
 bench: build
 	cd wasm && WASM_GCFLAGS='$(WASM_GCFLAGS)' WASM_TAGS='$(WASM_TAGS)' WASM_GOWASM='$(WASM_GOWASM)' BROTLI='$(BROTLI)' $(GO) test -tags browser -count=1 -timeout 30m -run '^TestBenchTable$$' -benchtable $(if $(BENCH_ONLY),-benchonly $(BENCH_ONLY))

@@ -8,6 +8,7 @@ import (
 	am "menagerie/games/animalement"
 	"menagerie/games/beavergang"
 	"menagerie/games/chevaux"
+	"menagerie/games/gamestest"
 	lil "menagerie/games/lifeislife"
 	"menagerie/games/zoo"
 )
@@ -41,16 +42,22 @@ type peer struct {
 	// scale multiplies the tournament's games per match: a game of luck
 	// whose levels differ by a few points takes more games to see.
 	scale int
+	// more are the tables the tournament plays besides the game's usual
+	// one (gamestest.Usual), where the game changes shape with them.
+	more []gamestest.Table
 }
 
 // peers lists the outside opponents, one per game.
 var peers = []peer{
-	{lil.Game{}, "majority", func() outsider { return lilPeer{} }, 1},
-	{am.Game{}, "cautious", func() outsider { return amPeer{} }, 1},
-	{zoo.Game{}, "seeing", func() outsider { return zooPeer{} }, 1},
+	{lil.Game{}, "majority", func() outsider { return lilPeer{} }, 1, nil},
+	{am.Game{}, "cautious", func() outsider { return amPeer{} }, 1, nil},
+	// Three players score lions and hedgehogs in the first round and
+	// end at one player on the goal; partners change partners each round.
+	{zoo.Game{}, "seeing", func() outsider { return zooPeer{} }, 1,
+		[]gamestest.Table{{Players: 3}, {Players: 4, Variant: zoo.VariantPartners}}},
 	// Chevaux is quick, and mostly luck.
-	{chevaux.Game{}, "expected", func() outsider { return &chPeer{} }, 4},
-	{beavergang.Game{}, "memory", func() outsider { return &bgPeer{} }, 1},
+	{chevaux.Game{}, "expected", func() outsider { return &chPeer{} }, 4, nil},
+	{beavergang.Game{}, "memory", func() outsider { return &bgPeer{} }, 1, nil},
 }
 
 // peerOf returns the outside opponent of the game id, if any.

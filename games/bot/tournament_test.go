@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -169,6 +170,17 @@ func verdict(lo, hi, fair float64) string {
 	return "not told apart"
 }
 
+// tournamentTable reports whether the tournament plays tb without -all:
+// the game's usual table, and the tables its outside opponent lists.
+func tournamentTable(tb table) bool {
+	want := gamestest.Table{Players: tb.players, Variant: tb.variant}
+	if want == gamestest.Usual(tb.game) {
+		return true
+	}
+	p, _ := peerOf(tb.game.ID())
+	return slices.Contains(p.more, want)
+}
+
 // TestTournament plays every match on every table and prints one table
 // per game: games, wins of the stronger side, its win rate with a 95%
 // confidence interval, the fair share, and the mean time per move of each
@@ -178,8 +190,8 @@ func TestTournament(t *testing.T) {
 		t.Skip("run with -tournament")
 	}
 	for _, tb := range tables() {
-		if usual := gamestest.Usual(tb.game); !*tourAll && (tb.players != usual.Players || tb.variant != usual.Variant) {
-			continue // the usual table of each game, unless -all
+		if !*tourAll && !tournamentTable(tb) {
+			continue // the usual table of each game and its peer's more, unless -all
 		}
 		if *tourOnly != "" && !strings.Contains(tb.String(), *tourOnly) {
 			continue

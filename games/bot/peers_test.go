@@ -18,8 +18,8 @@ import (
 // against (make bench-bots). They are yardsticks, not bots the app ships,
 // and they live in the tests. Each reads its own seat's view only, except
 // the Zoo one, which reads every hand (as Frank's Zoo apps' heuristics do).
-// The Beaver Gang and Chevaux ones are in peers_bg_test.go and
-// peers_chevaux_test.go.
+// The Zoo, Beaver Gang and Chevaux ones are in peers_zoo_test.go,
+// peers_bg_test.go and peers_chevaux_test.go.
 
 // outsider is an outside opponent at one seat for one game. A new one is
 // made for every game (it may remember).
@@ -53,7 +53,7 @@ var peers = []peer{
 	{am.Game{}, "cautious", func() outsider { return amPeer{} }, 1, nil},
 	// Three players score lions and hedgehogs in the first round and
 	// end at one player on the goal; partners change partners each round.
-	{zoo.Game{}, "seeing", func() outsider { return zooPeer{} }, 1,
+	{zoo.Game{}, "climber", func() outsider { return zooPeer{} }, 1,
 		[]gamestest.Table{{Players: 3}, {Players: 4, Variant: zoo.VariantPartners}}},
 	// Chevaux is quick, and mostly luck.
 	{chevaux.Game{}, "expected", func() outsider { return &chPeer{} }, 4, nil},
@@ -230,11 +230,8 @@ func (amPeer) choose(s games.State, seat games.Seat, legal []games.Move, _ *rand
 	return pass
 }
 
-// zooPeer (Du grabuge au zoo) reads every hand: it plays a set nobody after
-// it can beat when it has one (it tries each on a copy of the real game),
-// goes out when it can, leads a whole group of one animal, beats with the
-// smallest set only while it holds few cards or the set can win the trick,
-// and never beats its partner.
+// zooPeer (Du grabuge au zoo) reads every hand: its exchanges, help and
+// play are in peers_zoo_test.go.
 type zooPeer struct{}
 
 // zooPeerUnbeaten reports whether, after seat plays m in s, every other
@@ -267,89 +264,4 @@ func zooPeerUnbeaten(s games.State, seat games.Seat, m games.Move) bool {
 		}
 	}
 	return true
-}
-
-func (zooPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
-	v := s.View(seat).(zoo.View)
-	first := legal[0].(zoo.Move)
-	hand := zooCards(v.Hand)
-	switch first.Kind {
-	case zoo.KindGive, zoo.KindSetAside:
-		// The two cards of the animals held fewest.
-		best, bestScore := legal[0], math.MaxInt
-		for _, m := range legal {
-			score := 0
-			for a := range zoo.Chameleon + 1 {
-				if k := m.(zoo.Move).Cards.Count(a); k > 0 {
-					score += k * hand.Count(a)
-				}
-			}
-			if score < bestScore {
-				best, bestScore = m, score
-			}
-		}
-		return best
-	case zoo.KindComplete, zoo.KindRefuse:
-		best := legal[len(legal)-1]
-		for _, m := range legal {
-			if mv := m.(zoo.Move); mv.Kind == zoo.KindComplete && (best.(zoo.Move).Kind != zoo.KindComplete || mv.Cards.Total() < best.(zoo.Move).Cards.Total()) {
-				best = m
-			}
-		}
-		return best
-	}
-	var pass games.Move
-	var plays []games.Move
-	for _, m := range legal {
-		mv := m.(zoo.Move)
-		switch mv.Kind {
-		case zoo.KindPass:
-			pass = m
-		case zoo.KindPlay:
-			if mv.Cards.Total() == hand.Total() {
-				return m // out
-			}
-			plays = append(plays, m)
-		}
-	}
-	partnerTop := v.Trick.Top != nil && v.Seats[seat].Partner >= 0 && v.Trick.Top.By == v.Seats[seat].Partner
-	if len(plays) == 0 || partnerTop && pass != nil {
-		if pass != nil {
-			return pass
-		}
-		return legal[rng.IntN(len(legal))]
-	}
-	// A set that wins the trick, the most cards first.
-	var win games.Move
-	for _, m := range plays {
-		if (win == nil || m.(zoo.Move).Cards.Total() > win.(zoo.Move).Cards.Total()) && zooPeerUnbeaten(s, seat, m) {
-			win = m
-		}
-	}
-	if win != nil {
-		return win
-	}
-	small := plays[0]
-	for _, m := range plays {
-		mv := m.(zoo.Move)
-		if mv.Cards.Count(zoo.Chameleon) < small.(zoo.Move).Cards.Count(zoo.Chameleon) ||
-			mv.Cards.Total() < small.(zoo.Move).Cards.Total() {
-			small = m
-		}
-	}
-	if pass == nil {
-		// Leading: a whole group of the animal held most.
-		best, bestN := small, 0
-		for _, m := range plays {
-			mv := m.(zoo.Move)
-			if mv.Cards.Count(zoo.Chameleon) == 0 && mv.Cards.Total() > bestN {
-				best, bestN = m, mv.Cards.Total()
-			}
-		}
-		return best
-	}
-	if hand.Total() <= 5 {
-		return small
-	}
-	return pass
 }

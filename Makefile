@@ -125,7 +125,7 @@ BENCH_ONLY ?=
 # Easy; seats rotated, 95% Wilson intervals against the fair share. Run
 # with nice, since the machine is shared; BOT_GAMES games per match (four
 # times as many in Chevaux), BOT_ONLY a table (e.g. beavergang), BOT_MATCH
-# the matches whose name contains it (e.g. seeing).
+# the matches whose name contains it (e.g. climber).
 BOT_GAMES ?= 30
 BOT_ONLY  ?=
 BOT_MATCH ?=

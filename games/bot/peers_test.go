@@ -229,39 +229,3 @@ func (amPeer) choose(s games.State, seat games.Seat, legal []games.Move, _ *rand
 	}
 	return pass
 }
-
-// zooPeer (Du grabuge au zoo) reads every hand: its exchanges, help and
-// play are in peers_zoo_test.go.
-type zooPeer struct{}
-
-// zooPeerUnbeaten reports whether, after seat plays m in s, every other
-// seat passes until the trick comes back (it reads every hand).
-func zooPeerUnbeaten(s games.State, seat games.Seat, m games.Move) bool {
-	c := s.Clone()
-	if c.Apply(seat, m) != nil {
-		return false
-	}
-	for range 16 {
-		acts := c.ToAct()
-		if c.Over() || len(acts) == 0 || acts[0] == seat {
-			return true
-		}
-		a := acts[0]
-		var pass games.Move
-		for _, l := range c.Legal(a) {
-			switch l.(zoo.Move).Kind {
-			case zoo.KindPass:
-				pass = l
-			case zoo.KindPlay:
-				return false
-			}
-		}
-		if pass == nil || c.Apply(a, pass) != nil {
-			return true
-		}
-		if v := c.View(a).(zoo.View); v.Trick.Top == nil {
-			return true // the trick ended
-		}
-	}
-	return true
-}

@@ -20,6 +20,7 @@ import (
 //
 // It replaced a more passive rule that passed rather than beat with more
 // than 5 cards in hand, which both levels beat in every game.
+type zooPeer struct{}
 
 // zooWeakness is how many animals beat a, card for card: the more, the
 // sooner a set of it is worth getting rid of.
@@ -118,4 +119,36 @@ func (zooPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng *r
 		return plays[0]
 	}
 	return pass
+}
+
+// zooPeerUnbeaten reports whether, after seat plays m in s, every other
+// seat passes until the trick comes back (it reads every hand).
+func zooPeerUnbeaten(s games.State, seat games.Seat, m games.Move) bool {
+	c := s.Clone()
+	if c.Apply(seat, m) != nil {
+		return false
+	}
+	for range 16 {
+		acts := c.ToAct()
+		if c.Over() || len(acts) == 0 || acts[0] == seat {
+			return true
+		}
+		a := acts[0]
+		var pass games.Move
+		for _, l := range c.Legal(a) {
+			switch l.(zoo.Move).Kind {
+			case zoo.KindPass:
+				pass = l
+			case zoo.KindPlay:
+				return false
+			}
+		}
+		if pass == nil || c.Apply(a, pass) != nil {
+			return true
+		}
+		if v := c.View(a).(zoo.View); v.Trick.Top == nil {
+			return true // the trick ended
+		}
+	}
+	return true
 }

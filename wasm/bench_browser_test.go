@@ -663,19 +663,7 @@ func (l longTasks) String() string {
 // pauses and records the page's long tasks and a trace for longTaskPlay or
 // until the game ends.
 func playBots(t *testing.T, url, id string) longTasks {
-	b := newBrowserAt(t, t.TempDir())
-	// On a phone: the CPU 4× slower, the screen 360×740.
-	if err := phone(b, false); err != nil {
-		t.Fatalf("phone profile: %v", err)
-	}
-	b.navigate(t, url+"/#setup/"+id)
-	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
-	b.choose(t, "#players", longTaskSeats)
-	n, _ := strconv.Atoi(longTaskSeats)
-	for i := range n {
-		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
-		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
-	}
+	b := hardBotsOnPhone(t, url, id)
 	eval[bool](t, b, longTaskJS)
 	endTrace, err := startTrace(b)
 	if err != nil {
@@ -684,16 +672,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 	start := time.Now()
 	b.click(t, "#start")
 	var res longTasks
-	for time.Since(start) < longTaskPlay {
-		if eval[bool](t, b, `!!document.querySelector("#end")`) {
-			res.ended = true
-			break
-		}
-		// The bots' pauses are for a person to follow them: skipped, the
-		// bots think back to back, which is when the page is busiest.
-		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
-		time.Sleep(100 * time.Millisecond)
-	}
+	res.ended = skipUntilEnd(t, b, longTaskPlay)
 	res.played = time.Since(start)
 	events, err := endTrace()
 	if err != nil {
@@ -717,6 +696,39 @@ func playBots(t *testing.T, url, id string) longTasks {
 		t.Fatalf("no move in %v", res.played)
 	}
 	return res
+}
+
+// hardBotsOnPhone opens, on a phone's CPU (4× slower) and screen
+// (360×740), the setup page of id with longTaskSeats Hard bots, ready for
+// a tap on #start.
+func hardBotsOnPhone(t *testing.T, url, id string) *browser {
+	b := newBrowserAt(t, t.TempDir())
+	if err := phone(b, false); err != nil {
+		t.Fatalf("phone profile: %v", err)
+	}
+	b.navigate(t, url+"/#setup/"+id)
+	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
+	b.choose(t, "#players", longTaskSeats)
+	n, _ := strconv.Atoi(longTaskSeats)
+	for i := range n {
+		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
+		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
+	}
+	return b
+}
+
+// skipUntilEnd lets the bots play for d, or until the game ends (which it
+// reports), skipping their pauses: those are for a person to follow them;
+// skipped, the bots think back to back, which is when the page is busiest.
+func skipUntilEnd(t *testing.T, b *browser, d time.Duration) (ended bool) {
+	for start := time.Now(); time.Since(start) < d; {
+		if eval[bool](t, b, `!!document.querySelector("#end")`) {
+			return true
+		}
+		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+		time.Sleep(100 * time.Millisecond)
+	}
+	return false
 }
 
 // traceEvent is an event of a Chromium trace, with the fields used here.
@@ -796,33 +808,45 @@ func startTrace(b *browser, categories ...string) (endTrace func() ([]traceEvent
 // main thread worked most (the page's, not the browser's own pages). It
 // returns 0 when the trace has no CPU times.
 func mainThreadCPU(events []traceEvent) float64 {
-	type thread struct{ pid, tid int }
-	main := map[thread]bool{}
+	page := pageThread(events)
+	longest := 0.0
+	for _, e := range events {
+		if e.Ph == "X" && e.Name == runTask && (traceThread{e.Pid, e.Tid}) == page {
+			longest = max(longest, e.Tdur/1000)
+		}
+	}
+	return longest
+}
+
+// runTask is the trace event of one task of a thread.
+const runTask = "ThreadControllerImpl::RunTask"
+
+// traceThread is a thread of a trace.
+type traceThread struct{ pid, tid int }
+
+// pageThread is the page's main thread in a trace: of the threads named
+// CrRendererMain, the one whose tasks took the most CPU time (the page's,
+// not the browser's own pages).
+func pageThread(events []traceEvent) traceThread {
+	main := map[traceThread]bool{}
 	for _, e := range events {
 		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
-			main[thread{e.Pid, e.Tid}] = true
+			main[traceThread{e.Pid, e.Tid}] = true
 		}
 	}
-	const task = "ThreadControllerImpl::RunTask"
-	work := map[thread]float64{}
+	work := map[traceThread]float64{}
 	for _, e := range events {
-		if e.Ph == "X" && e.Name == task && main[thread{e.Pid, e.Tid}] {
-			work[thread{e.Pid, e.Tid}] += e.Tdur
+		if e.Ph == "X" && e.Name == runTask && main[traceThread{e.Pid, e.Tid}] {
+			work[traceThread{e.Pid, e.Tid}] += e.Tdur
 		}
 	}
-	var page thread
+	var page traceThread
 	for th, w := range work {
 		if w > work[page] {
 			page = th
 		}
 	}
-	longest := 0.0
-	for _, e := range events {
-		if e.Ph == "X" && e.Name == task && (thread{e.Pid, e.Tid}) == page {
-			longest = max(longest, e.Tdur/1000)
-		}
-	}
-	return longest
+	return page
 }
 
 func TestMainThreadCPU(t *testing.T) {

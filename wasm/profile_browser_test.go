@@ -11,10 +11,8 @@ import (
 	"maps"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
@@ -39,18 +37,7 @@ func TestProfilePlay(t *testing.T) {
 	}
 	srv := newServer(t)
 	defer srv.Close()
-	b := newBrowserAt(t, t.TempDir())
-	if err := phone(b, false); err != nil {
-		t.Fatalf("phone profile: %v", err)
-	}
-	b.navigate(t, srv.URL+"/#setup/"+*profileGame)
-	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
-	b.choose(t, "#players", longTaskSeats)
-	n, _ := strconv.Atoi(longTaskSeats)
-	for i := range n {
-		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
-		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
-	}
+	b := hardBotsOnPhone(t, srv.URL, *profileGame)
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
 			return err
@@ -67,15 +54,8 @@ func TestProfilePlay(t *testing.T) {
 	if err != nil {
 		t.Fatalf("tracing: %v", err)
 	}
-	start := time.Now()
 	b.click(t, "#start")
-	for time.Since(start) < *profileFor {
-		if eval[bool](t, b, `!!document.querySelector("#end")`) {
-			break
-		}
-		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
-		time.Sleep(100 * time.Millisecond)
-	}
+	skipUntilEnd(t, b, *profileFor)
 	events, err := endTrace()
 	if err != nil {
 		t.Fatalf("tracing: %v", err)
@@ -183,31 +163,13 @@ func profileTop(prof *profiler.Profile, n int) string {
 }
 
 // traceTop sums, by name, the wall time of the complete events of the
-// page's main thread (the renderer's main thread that ran most tasks): how
-// the browser's own work splits into style, layout, paint and script.
+// page's main thread (see pageThread): how the browser's own work splits
+// into style, layout, paint and script.
 func traceTop(events []traceEvent, n int) string {
-	type thread struct{ pid, tid int }
-	main := map[thread]bool{}
-	for _, e := range events {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
-			main[thread{e.Pid, e.Tid}] = true
-		}
-	}
-	work := map[thread]float64{}
-	for _, e := range events {
-		if e.Ph == "X" && e.Name == "ThreadControllerImpl::RunTask" && main[thread{e.Pid, e.Tid}] {
-			work[thread{e.Pid, e.Tid}] += e.Dur
-		}
-	}
-	var page thread
-	for th, w := range work {
-		if w > work[page] {
-			page = th
-		}
-	}
+	page := pageThread(events)
 	sum, count := map[string]float64{}, map[string]int{}
 	for _, e := range events {
-		if e.Ph == "X" && (thread{e.Pid, e.Tid}) == page {
+		if e.Ph == "X" && (traceThread{e.Pid, e.Tid}) == page {
 			sum[e.Name] += e.Dur
 			count[e.Name]++
 		}

@@ -55,12 +55,14 @@ func TestProfilePlay(t *testing.T) {
 		t.Fatalf("tracing: %v", err)
 	}
 	b.click(t, "#start")
+	b.countMutations(t)
 	skipUntilEnd(t, b, *profileFor)
 	events, err := endTrace()
 	if err != nil {
 		t.Fatalf("tracing: %v", err)
 	}
 	t.Log(traceTop(events, 15))
+
 	var prof *profiler.Profile
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		res, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
@@ -82,6 +84,34 @@ func TestProfilePlay(t *testing.T) {
 	}
 	t.Logf("%d moves", eval[int](t, b, `document.querySelectorAll("#log li").length`))
 	t.Log(profileTop(prof, 40))
+	t.Log(eval[string](t, b, `window.__mutations()`))
+}
+
+// countMutations has the page count the DOM's changes from now on, by kind
+// and by the changed element's tag and class (with its parent's): what the
+// table's drawings add, remove, rewrite and retext, which a CPU profile
+// cannot tell apart. window.__mutations() gives the most frequent.
+func (b *browser) countMutations(t *testing.T) {
+	eval[any](t, b, `(() => {
+  const counts = new Map();
+  const name = (n) => n && n.nodeType === 1 ? n.tagName.toLowerCase() + (n.classList.length ? "." + [...n.classList].slice(0, 2).join(".") : "") + (n.id ? "#" + n.id : "") : n ? n.nodeName : "";
+  const add = (k, n = 1) => counts.set(k, (counts.get(k) || 0) + n);
+  const size = (n) => n.nodeType === 1 ? n.querySelectorAll("*").length + 1 : 1;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const where = name(r.target) + " in " + name(r.target.parentNode);
+      if (r.type === "childList") {
+        for (const n of r.addedNodes) add("added    " + name(n) + " to " + where, size(n));
+        for (const n of r.removedNodes) add("removed  " + name(n) + " from " + where);
+      } else if (r.type === "attributes") {
+        add("attr " + r.attributeName + " of " + where);
+      } else {
+        add("text     of " + name(r.target.parentNode) + " in " + name(r.target.parentNode && r.target.parentNode.parentNode));
+      }
+    }
+  }).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  window.__mutations = () => "the DOM's changes, most frequent first:\n" + [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => String(v).padStart(7) + "  " + k).join("\n");
+})()`)
 }
 
 // profileTop lists the n functions of prof with the most samples of their

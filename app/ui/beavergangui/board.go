@@ -2,6 +2,7 @@ package beavergangui
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -214,7 +215,9 @@ func (c *board) Render() app.UI {
 		c.resetChoice()
 	}
 	if _, ok := stale(u, v); ok {
-		// Being put back: face down from the first drawing on.
+		// Being put back: face down from the first drawing on. The
+		// seats are copied first: a decoded view is shared (kit.DecodeView).
+		v.Seats = slices.Clone(v.Seats)
 		v.Seats[u.Seat].Row = [4]string{}
 	}
 	t := turn{u: u, v: v, me: int(u.Seat)}

@@ -94,9 +94,6 @@ type Table interface {
 	Act(ctx app.Context, move json.RawMessage)
 }
 
-// DecodeView decodes an update's view into v.
-func DecodeView(u table.Update, v any) error { return json.Unmarshal(u.View, v) }
-
 // SeatName is the name at seat, or "" for none.
 func SeatName(u table.Update, s games.Seat) string {
 	if s < 0 || int(s) >= len(u.Seats) {

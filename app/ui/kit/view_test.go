@@ -1,0 +1,55 @@
+package kit
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"menagerie/app/table"
+)
+
+// TestDecodeViewKeepsTheLast decodes a run of views, each twice and into
+// two types, as a drawing does: every decoding equals json.Unmarshal's,
+// whether it was kept or not, and a view that differs by a byte is decoded
+// again.
+func TestDecodeViewKeepsTheLast(t *testing.T) {
+	type hand struct {
+		Turn  int      `json:"turn"`
+		Cards []string `json:"cards"`
+		Seen  map[string]int
+	}
+	type turnOnly struct {
+		Turn int `json:"turn"`
+	}
+	raws := []string{
+		`{"turn":0,"cards":["a","b"],"Seen":{"a":1}}`,
+		`{"turn":0,"cards":["a","b"],"Seen":{"a":1}}`,
+		`{"turn":1,"cards":["a","b"],"Seen":{"a":1}}`,
+		`{"turn":1,"cards":["a","c"]}`,
+		`{"turn":1}`,
+		`{"turn":0,"cards":["a","b"],"Seen":{"a":1}}`,
+	}
+	for i, raw := range raws {
+		u := table.Update{View: json.RawMessage(raw)}
+		var want hand
+		if err := json.Unmarshal(u.View, &want); err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			var got hand
+			if err := DecodeView(u, &got); err != nil {
+				t.Fatalf("view %d: %v", i, err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("view %d: got %+v, want %+v", i, got, want)
+			}
+			var turn turnOnly
+			if err := DecodeView(u, &turn); err != nil || turn.Turn != want.Turn {
+				t.Errorf("view %d as its turn: %+v, %v", i, turn, err)
+			}
+		}
+	}
+	if err := DecodeView(table.Update{View: json.RawMessage(`{"turn":`)}, &turnOnly{}); err == nil {
+		t.Error("a broken view decoded")
+	}
+}

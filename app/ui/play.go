@@ -64,10 +64,15 @@ type playPage struct {
 	forcing int
 	// forcingSays is what the table says while it waits to play it.
 	forcingSays string
+	// drawn is set once the page has drawn a board; held while its place is
+	// held empty, and drawing once the frame that draws it is asked for
+	// (see stageBoard).
+	drawn, held, drawing bool
 }
 
 func (p *playPage) OnMount(ctx app.Context) {
 	p.page = ctx
+	p.drawBoard()
 	p.installable = ctx.IsAppInstallable()
 	observeNet(ctx, &p.netTick, func() { p.onNet(ctx) })
 	p.follow(ctx)

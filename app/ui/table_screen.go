@@ -31,7 +31,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	if u.Over {
 		board = p.renderTableEnd(kg, u)
 	} else {
-		board = kg.Board(p, u)
+		board = p.stageBoard(u, kg.Board(p, u))
 	}
 	class := ""
 	if joined() != nil {
@@ -47,6 +47,32 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		notices = append(notices, app.P().Class("notice kit-mark").ID("mark").Aria("live", "polite").Text(l.Text))
 	}
 	return kit.Screen(u.Game, class, u, head, notices, board)
+}
+
+// stageBoard is board, or in the page's first drawing of a table its
+// place held empty: the board is then drawn in the next frame. Mounting the
+// whole table at once is the page's longest task (about half a second on a
+// phone); in two, the header and status show first and the page answers in
+// between.
+func (p *playPage) stageBoard(u table.Update, board app.UI) app.UI {
+	if p.drawn {
+		return board
+	}
+	p.held = true
+	p.drawBoard()
+	return kit.BoardPlace(u.Game)
+}
+
+// drawBoard asks, once the page is mounted and a board's place is held,
+// for the frame that draws the board.
+func (p *playPage) drawBoard() {
+	if !p.held || p.drawing || p.page.Src() == nil {
+		return
+	}
+	p.drawing = true
+	p.page.Defer(func(ctx app.Context) {
+		ctx.Dispatch(func(app.Context) { p.drawn = true })
+	})
 }
 
 // Since lists what the others did since the last move of the seat on

@@ -39,6 +39,11 @@ func Body(class string, main []app.UI, dock app.UI) app.UI {
 	)
 }
 
+// BoardPlace holds a board's place, empty, for a frame: see Body.
+func BoardPlace(game string) app.UI {
+	return app.Div().Class("kit-body board " + game)
+}
+
 // Dock is the player's part of the table, at the bottom of the screen (at
 // the right in landscape): what happened since the player's last move, the
 // prompt, the hand and the action bar. The bar keeps its height whatever

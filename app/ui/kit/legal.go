@@ -21,7 +21,7 @@ type Choice[M games.Move] struct {
 func Legal[M games.Move](g games.Game, u table.Update) []Choice[M] {
 	out := make([]Choice[M], 0, len(u.Legal))
 	for _, raw := range u.Legal {
-		m, err := g.DecodeMove(raw)
+		m, err := decodeMove(g, raw)
 		if err != nil {
 			continue
 		}
@@ -45,7 +45,7 @@ func Find[M games.Move](choices []Choice[M], match func(M) bool) (Choice[M], boo
 // Decode decodes one move of the game into M.
 func Decode[M games.Move](g games.Game, raw json.RawMessage) (M, bool) {
 	var zero M
-	m, err := g.DecodeMove(raw)
+	m, err := decodeMove(g, raw)
 	if err != nil {
 		return zero, false
 	}

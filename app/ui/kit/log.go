@@ -71,7 +71,7 @@ func describe(g Game, u table.Update, ev table.Event) Line {
 		return g.Describe(u, ev)
 	}
 	line := Line{Text: SeatName(u, ev.Seat)}
-	if m, err := g.Engine.DecodeMove(ev.Move); err == nil && ev.Move != nil {
+	if m, err := decodeMove(g.Engine, ev.Move); err == nil && ev.Move != nil {
 		line.Text += " : " + m.String()
 	}
 	return line

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"menagerie/app/table"
+	"menagerie/games"
 )
 
 // DecodeView decodes an update's view into v, a pointer to the zero value
@@ -50,3 +51,42 @@ type keptView struct {
 	raw json.RawMessage
 	val reflect.Value
 }
+
+// decodeMove is g.DecodeMove, which checks every byte of a move from the
+// network, for the moves a drawing reads: the legal moves and the moves
+// played, each decoded again by every drawing and by the log's line in
+// each language. The moves decoded are kept (up to maxMoves) and a move
+// met again is not decoded twice. A move is a value: the one kept is
+// returned as it is.
+func decodeMove(g games.Game, raw json.RawMessage) (games.Move, error) {
+	key := movesKey{g.ID(), string(raw)}
+	moves.Lock()
+	m, ok := moves.kept[key]
+	moves.Unlock()
+	if ok {
+		return m, nil
+	}
+	m, err := g.DecodeMove(raw)
+	if err != nil {
+		return nil, err
+	}
+	moves.Lock()
+	if len(moves.kept) >= maxMoves {
+		clear(moves.kept)
+	}
+	moves.kept[key] = m
+	moves.Unlock()
+	return m, nil
+}
+
+// maxMoves bounds the moves decodeMove keeps: a few turns' legal moves.
+const maxMoves = 1024
+
+// moves are the moves decoded, by game and bytes.
+var moves = struct {
+	sync.Mutex
+	kept map[movesKey]games.Move
+}{kept: map[movesKey]games.Move{}}
+
+// movesKey is a move as sent, in its game.
+type movesKey struct{ game, raw string }

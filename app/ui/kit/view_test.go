@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"menagerie/app/table"
+	"menagerie/games"
+	"menagerie/games/chevaux"
 )
 
 // TestDecodeViewKeepsTheLast decodes a run of views, each twice and into
@@ -51,5 +53,34 @@ func TestDecodeViewKeepsTheLast(t *testing.T) {
 	}
 	if err := DecodeView(table.Update{View: json.RawMessage(`{"turn":`)}, &turnOnly{}); err == nil {
 		t.Error("a broken view decoded")
+	}
+}
+
+// TestDecodeMoveKeeps decodes every legal move of a table twice, the
+// second time from what was kept, and a refused move twice: the kept
+// moves equal the engine's, and a refused move stays refused.
+func TestDecodeMoveKeeps(t *testing.T) {
+	g := chevaux.Game{}
+	tb, err := table.New(g, table.Setup{Game: "chevaux", Config: games.Config{Players: 3, Seed: 5},
+		Seats: []table.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := tb.Update(tb.ToAct()[0])
+	for _, raw := range u.Legal {
+		want, err := g.DecodeMove(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 2 {
+			if got, err := decodeMove(g, raw); err != nil || got != want {
+				t.Errorf("%s: %v, %v; want %v", raw, got, err, want)
+			}
+		}
+	}
+	for range 2 {
+		if m, err := decodeMove(g, json.RawMessage(`{"k":"play","x":1}`)); err == nil {
+			t.Errorf("a move with an unknown field decoded: %v", m)
+		}
 	}
 }

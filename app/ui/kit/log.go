@@ -215,5 +215,18 @@ func (c *logList) Render() app.UI {
 	if len(lines) == 0 {
 		return app.P().Class("muted").ID(ID("log")).Text(tr("kit.log.empty"))
 	}
-	return app.Ol().ID(ID("log")).Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) }))
+	return app.Ol().ID(ID("log")).Body(app.Range(lines).Slice(func(i int) app.UI { return &logLine{Line: lines[i], Lang: c.Lang} }))
 }
+
+// logLine draws one line of the log. A component of its own too: when a
+// move adds a line, go-app compares each line's fields and draws again only
+// what changed (the new line, a hint's mark), where it would otherwise build
+// and compare every line of a long game after every move.
+type logLine struct {
+	app.Compo
+	Line Line
+	Lang Lang
+}
+
+// Render draws the line.
+func (c *logLine) Render() app.UI { return lineItem(c.Line) }

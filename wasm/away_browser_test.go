@@ -28,14 +28,15 @@ func (b *browser) lifecycle(t *testing.T, state page.SetWebLifecycleStateState) 
 
 // TestJoinWhileHostAway (two browsers, in a private network namespace,
 // with a storing relay on loopback): the host makes the link, and its
-// page is frozen for 60 s while the guest opens it (the host's player went
-// to the chat app to send it). Back, the host connects the guest by itself,
+// page is frozen for 30 s while the guest opens it (the host's player went
+// to the chat app to send it): long enough for the guest to resend its
+// reply and then knock, several times. Back, the host connects the guest by itself,
 // with no code typed: 2 to 10 s on a quiet machine (logged; the guest
 // knocks again every few seconds), the bound a minute for a loaded one.
 // In the first case the guest's first connection is still waiting when the
 // host comes back; in the second the host stays away longer than that
 // connection waits (the app's 3 minutes, p2p.DefaultConnectTimeout, here
-// 20 s through the tests' hook menagerie.connectwait), so only a fresh
+// 15 s through the tests' hook menagerie.connectwait), so only a fresh
 // invitation answering a knock can connect. The two cases run side by
 // side: they only wait.
 func TestJoinWhileHostAway(t *testing.T) {
@@ -45,11 +46,11 @@ func TestJoinWhileHostAway(t *testing.T) {
 	}
 	relay := relaytest.NewStoring(t)
 	srv := newServer(t)
-	const away = time.Minute
+	const away = 30 * time.Second
 	for _, c := range []struct {
 		name string
 		wait int // the guest's connection's wait, in s (0: the app's)
-	}{{"waiting", 0}, {"given-up", 20}} {
+	}{{"waiting", 0}, {"given-up", 15}} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			host, guest := newBrowser(t), newBrowser(t)

@@ -31,23 +31,25 @@ func (h *Host) thaw() {
 }
 
 // TestJoinWhileHostAway: the host makes the link, and its page is frozen
-// for 60 s while the guest opens it. The guest's replies wait on the
-// relay; its knocks go unheard. Back, the host reads the kept replies and
-// answers the knocks with fresh invitations, which the guest answers:
-// connected seconds after the host's return (logged; the bound a minute,
-// for a loaded machine). In the first case the
-// guest's first connection still waits to open (the app's ConnectTimeout,
-// 3 minutes); in the second it gave up before the host came back (20 s
-// here, standing for a host away longer than the app's 3 minutes), and
-// only a fresh invitation connects. The two run side by side: they only
-// wait.
+// for 30 s while the guest opens it: longer than the guest resends its
+// reply (maxAnswers every SignalEvery) and than it waits before knocking
+// (KnockAfter), so that it has knocked several times. The guest's replies
+// wait on the relay; its knocks go unheard. Back, the host reads the kept
+// replies and answers the knocks with fresh invitations, which the guest
+// answers: connected seconds after the host's return (logged; the bound a
+// minute, for a loaded machine). In the first case the guest's first
+// connection still waits to open (the app's ConnectTimeout, 3 minutes); in
+// the second it gave up, knocking already, well before the host came back
+// (15 s here, standing for a host away longer than the app's 3 minutes),
+// and only a fresh invitation connects. The two run side by side: they
+// only wait.
 func TestJoinWhileHostAway(t *testing.T) {
 	t.Parallel() // it waits: the others run meanwhile
-	const away = time.Minute
+	const away = 30 * time.Second
 	for _, c := range []struct {
 		name string
 		wait time.Duration // the guest's connection's ConnectTimeout
-	}{{"waiting", p2p.DefaultConnectTimeout}, {"given-up", 20 * time.Second}} {
+	}{{"waiting", p2p.DefaultConnectTimeout}, {"given-up", 15 * time.Second}} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel() // it waits: the others run meanwhile
 			cfg := loopback()

@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"menagerie/app/table"
@@ -37,9 +38,36 @@ func configs() []config {
 // names gives the seats names of every kind: accents, emoji, empty.
 var names = []string{"Léa", "Bot 1", "🦊 Renard", "", "Zoë", "Ours brun", "Émile", "x"}
 
+// played keeps the games randomGame played, by config, seed and limit:
+// the tests ask for the same seeded games (TestLinkSizes plays seeds 1 to
+// 8 to their end, TestRoundTrip, TestPlayerRounds and TestDecodeChecks
+// some of these again), which are played once.
+var played struct {
+	sync.Mutex
+	games map[string]Replay
+}
+
 // randomGame plays a seeded random game of c, stopping after limit steps
-// if limit > 0; a timed game's clock runs out at a random step.
+// if limit > 0; a timed game's clock runs out at a random step. Each
+// caller gets a copy of its own.
 func randomGame(t testing.TB, c config, seed uint64, limit int) Replay {
+	t.Helper()
+	key := fmt.Sprintf("%v seed %d limit %d", c, seed, limit)
+	played.Lock()
+	defer played.Unlock()
+	if r, ok := played.games[key]; ok {
+		return r.clone()
+	}
+	r := playRandom(t, c, seed, limit)
+	if played.games == nil {
+		played.games = map[string]Replay{}
+	}
+	played.games[key] = r
+	return r.clone()
+}
+
+// playRandom plays randomGame's game.
+func playRandom(t testing.TB, c config, seed uint64, limit int) Replay {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 77))
 	cfg := c.cfg

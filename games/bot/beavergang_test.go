@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"menagerie/games"
@@ -10,48 +11,86 @@ import (
 )
 
 // bgHardGames plays seeded games of Beaver Gang at four seats, Hard at
-// one seat (rotated) against the memory bot, and calls check before each
-// of Hard's decisions with a choice, with the state, Hard's seat, the rng
-// state Hard is about to decide with (a copy of it replays the decision)
-// and the move it chose.
+// one seat (rotated) against the memory bot, and calls check at each of
+// Hard's decisions with a choice, with the state, Hard's seat, the rng
+// state Hard decided with (a copy of it replays the decision) and the move
+// it chose. The games are the same for every test (their seeds are fixed
+// and Hard's search, given its rng, is too): each is played once, its
+// decisions kept (bgHardPlayed), and every test checks them all.
 func bgHardGames(t *testing.T, seeds int, check func(s games.State, seat games.Seat, rng rand.PCG, m games.Move)) {
 	t.Helper()
-	tb := table{bg.Game{}, 4, ""}
 	for g := range seeds {
-		seed := uint64(300 + g)
-		s := newGame(t, tb, seed)
-		strong := games.Seat(g % 4)
-		pcgs := make([]*rand.PCG, 4)
-		peers := make([]*bgPeer, 4)
-		for i := range pcgs {
-			pcgs[i] = rand.NewPCG(seed, uint64(i))
-			peers[i] = &bgPeer{}
+		for _, d := range bgHardPlayed(t, g) {
+			check(d.s, d.seat, d.rng, d.m)
 		}
-		for !s.Over() {
-			seat := s.ToAct()[0]
-			legal := s.Legal(seat)
-			rng := rand.New(pcgs[seat])
-			var m games.Move
-			switch {
-			case len(legal) == 1:
-				m = legal[0]
-			case seat == strong:
-				before := *pcgs[seat]
-				m = Choose(context.Background(), s, seat, Hard, rng)
-				check(s, seat, before, m)
-			default:
-				m = peers[seat].choose(s, seat, legal, rng)
-			}
-			if err := s.Apply(seat, m); err != nil {
-				t.Fatal(err)
-			}
-			for i, p := range peers {
-				if games.Seat(i) != strong {
-					p.watch(s, games.Seat(i))
-				}
+	}
+}
+
+// bgHardDecision is one of Hard's decisions with a choice in a game of
+// bgHardGames: the state as Hard saw it (a copy), its seat, the rng state
+// it decided with and the move it chose.
+type bgHardDecision struct {
+	s    games.State
+	seat games.Seat
+	rng  rand.PCG
+	m    games.Move
+}
+
+// bgHard holds the decisions of the games bgHardGames played so far.
+var bgHard struct {
+	sync.Mutex
+	games map[int][]bgHardDecision
+}
+
+// bgHardPlayed plays game g of bgHardGames (seed 300+g, Hard at seat g%4),
+// once per run of the tests, and returns Hard's decisions in it.
+func bgHardPlayed(t *testing.T, g int) []bgHardDecision {
+	t.Helper()
+	bgHard.Lock()
+	defer bgHard.Unlock()
+	if d, ok := bgHard.games[g]; ok {
+		return d
+	}
+	tb := table{bg.Game{}, 4, ""}
+	seed := uint64(300 + g)
+	s := newGame(t, tb, seed)
+	strong := games.Seat(g % 4)
+	pcgs := make([]*rand.PCG, 4)
+	peers := make([]*bgPeer, 4)
+	for i := range pcgs {
+		pcgs[i] = rand.NewPCG(seed, uint64(i))
+		peers[i] = &bgPeer{}
+	}
+	var out []bgHardDecision
+	for !s.Over() {
+		seat := s.ToAct()[0]
+		legal := s.Legal(seat)
+		rng := rand.New(pcgs[seat])
+		var m games.Move
+		switch {
+		case len(legal) == 1:
+			m = legal[0]
+		case seat == strong:
+			before := *pcgs[seat]
+			m = Choose(context.Background(), s, seat, Hard, rng)
+			out = append(out, bgHardDecision{s.Clone(), seat, before, m})
+		default:
+			m = peers[seat].choose(s, seat, legal, rng)
+		}
+		if err := s.Apply(seat, m); err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range peers {
+			if games.Seat(i) != strong {
+				p.watch(s, games.Seat(i))
 			}
 		}
 	}
+	if bgHard.games == nil {
+		bgHard.games = map[int][]bgHardDecision{}
+	}
+	bgHard.games[g] = out
+	return out
 }
 
 // TestBeaverGangHardTakesOnlyLower: Hard takes a discard or keeps a drawn

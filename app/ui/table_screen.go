@@ -37,16 +37,19 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	if joined() != nil {
 		class = "guest"
 	}
-	if m := p.renderMoment(kg, u); m != nil {
-		board = m // the round's end takes the table's place until "Continuer"
-	} else if f := p.renderForced(); f != nil {
+	// The round's end takes the table's place until "Continuer".
+	m := p.renderMoment(kg, u)
+	l, marked := p.klog.Marked(u.Seq)
+	switch f := p.renderForced(); {
+	case m != nil:
+	case f != nil:
 		notices = append(notices, f)
-	} else if l, ok := p.klog.Marked(u.Seq); ok && !u.Over && !kit.Mine(u) {
+	case marked && !u.Over && !kit.Mine(u):
 		// While the others are to play; on the player's turn the moves
 		// since theirs say it, and the turn's cards keep the space.
 		notices = append(notices, app.P().Class("notice kit-mark").ID("mark").Aria("live", "polite").Text(l.Text))
 	}
-	return kit.Screen(u.Game, class, u, head, notices, board)
+	return kit.Screen(u.Game, class, u, head, notices, m, board)
 }
 
 // stageBoard is board, or in the page's first drawing of a table its

@@ -15,7 +15,10 @@ import (
 // another device). The notices stand in a box of their own, so that one
 // coming or going leaves the board where it was: go-app matches children
 // by position, and a board that moved would be built again from nothing.
-func Screen(game, class string, u table.Update, head app.UI, notices []app.UI, board app.UI) app.UI {
+// For the same reason a round's end (see Moment), when there is one, takes
+// the board's place on screen but not in the page: the board stays, hidden,
+// and is there as it was when the player goes on.
+func Screen(game, class string, u table.Update, head app.UI, notices []app.UI, moment, board app.UI) app.UI {
 	turn := "theirs"
 	switch {
 	case u.Over:
@@ -23,9 +26,14 @@ func Screen(game, class string, u table.Update, head app.UI, notices []app.UI, b
 	case Mine(u):
 		turn = "mine"
 	}
+	if moment == nil {
+		moment = app.Text("")
+	} else {
+		class += " kit-moment-on"
+	}
 	return app.Div().Class("kit-screen play play-"+game+" "+class).ID(ID("table")).
 		DataSet("turn", turn).DataSet("seq", strconv.Itoa(u.Seq)).
-		Body(head, app.Div().Class("kit-notices").Body(notices...), board)
+		Body(head, app.Div().Class("kit-notices").Body(notices...), moment, board)
 }
 
 // Body is a board's layout: main is the table (seats, what is on the

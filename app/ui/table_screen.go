@@ -31,7 +31,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	if u.Over {
 		board = p.renderTableEnd(kg, u)
 	} else {
-		board = p.stageBoard(u, kg.Board(p, u))
+		board = p.stageBoard(kg.Board(p, u))
 	}
 	class := ""
 	if joined() != nil {
@@ -57,13 +57,13 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 // whole table at once is the page's longest task (about half a second on a
 // phone); in two, the header and status show first and the page answers in
 // between.
-func (p *playPage) stageBoard(u table.Update, board app.UI) app.UI {
+func (p *playPage) stageBoard(board app.UI) app.UI {
 	if p.drawn {
 		return board
 	}
 	p.held = true
 	p.drawBoard()
-	return kit.BoardPlace(u.Game)
+	return kit.BoardPlace()
 }
 
 // drawBoard asks, once the page is mounted and a board's place is held,

@@ -47,9 +47,10 @@ func Body(class string, main []app.UI, dock app.UI) app.UI {
 	)
 }
 
-// BoardPlace holds a board's place, empty, for a frame: see Body.
-func BoardPlace(game string) app.UI {
-	return app.Div().Class("kit-body board " + game)
+// BoardPlace holds a board's place, empty, for a frame (see Body). It is
+// no board: what waits for a game's board waits on.
+func BoardPlace() app.UI {
+	return app.Div().Class("kit-body kit-board-place")
 }
 
 // Dock is the player's part of the table, at the bottom of the screen (at

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"menagerie/app/session"
+	"sync"
+	"time"
 )
 
 // Keys of browser storage that the pages keep (the games' and the
@@ -41,8 +43,42 @@ func storageError(err error) { device.Written(err) }
 // localString reads key from storage ("" if none).
 func localString(key string) string { return device.Store.Get(key) }
 
+// setting reads a player's setting from storage ("" if none). A drawing
+// reads the same settings many times (the menu, the pauses, the sounds):
+// what was read is kept for settingFresh, or until this page writes it, so
+// that a setting changed from another tab shows within that time.
+func setting(key string) string {
+	settings.Lock()
+	defer settings.Unlock()
+	now := time.Now()
+	if r, ok := settings.read[key]; ok && now.Sub(r.at) < settingFresh {
+		return r.value
+	}
+	v := localString(key)
+	settings.read[key] = settingRead{v, now}
+	return v
+}
+
+// settingFresh is how long setting keeps what it read.
+const settingFresh = 250 * time.Millisecond
+
+// settings is what setting read, by key.
+var settings = struct {
+	sync.Mutex
+	read map[string]settingRead
+}{read: map[string]settingRead{}}
+
+// settingRead is a setting's value and when it was read.
+type settingRead struct {
+	value string
+	at    time.Time
+}
+
 // setLocalString keeps value under key in storage.
 func setLocalString(key, value string) {
+	settings.Lock()
+	delete(settings.read, key)
+	settings.Unlock()
 	if _, err := device.Store.Put(key, value, false); err != nil {
 		storageError(err)
 	}

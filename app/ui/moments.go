@@ -21,7 +21,7 @@ import (
 const storageMoments = "menagerie.moments"
 
 // momentsOn says whether a round's end waits for the player.
-func momentsOn() bool { return localString(storageMoments) != "off" }
+func momentsOn() bool { return setting(storageMoments) != "off" }
 
 // roundMark is what the play page knows of the rounds of the game on
 // screen: the last round whose end the player has seen, and whether the

@@ -38,7 +38,7 @@ const markPause = 1800 * time.Millisecond
 
 // speed is the animation speed chosen on this device, normal by default.
 func speed() string {
-	v := localString(storageSpeed)
+	v := setting(storageSpeed)
 	if _, ok := speedPauses[v]; ok {
 		return v
 	}
@@ -75,7 +75,7 @@ func nextSpeed(ctx app.Context, e app.Event) {
 }
 
 // forcedOn says whether the player's only move is played for them.
-func forcedOn() bool { return localString(storageForced) != "off" }
+func forcedOn() bool { return setting(storageForced) != "off" }
 
 // toggleForced turns the forced moves' autoplay on or off.
 func toggleForced(ctx app.Context, e app.Event) {

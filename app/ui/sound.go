@@ -48,7 +48,7 @@ type note struct {
 // soundOn says whether the sounds and vibrations are on: as the player
 // chose, else on unless the device asks for reduced motion.
 func soundOn() bool {
-	switch localString(storageSound) {
+	switch setting(storageSound) {
 	case "on":
 		return true
 	case "off":

@@ -239,11 +239,9 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	}
 }
 
-// TestZooPartners plays the partner game at four, in the other language,
-// to 10 points (the short game the table offers: several rounds, each
-// with its exchanges, in half the moves of a game to 19): the human gives
-// cards in the exchanges, the bots ask for help, and the game reaches its
-// end screen.
+// TestZooPartners plays the partner game at four, in the other language: the
+// human gives cards in the exchanges, the bots ask for help, and the game
+// reaches its end screen.
 func TestZooPartners(t *testing.T) {
 	t.Parallel() // a long game: it runs beside the other long browser tests
 	srv := newServer(t)
@@ -252,7 +250,7 @@ func TestZooPartners(t *testing.T) {
 	b.noBotPause(t)
 	b.navigate(t, srv.URL+"/")
 	b.click(t, "#lang")
-	zooStart(t, b, srv.URL, "4", "partners,goal=10")
+	zooStart(t, b, srv.URL, "4", "partners")
 	if err := chromedp.Do(b.ctx, chromedp.EmulateViewport(412, 900, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
 	}

@@ -83,6 +83,11 @@ func chScores(ctx context.Context, d games.State, seat games.Seat, legal []games
 			d = det()
 		}
 		for i, m := range legal {
+			if i > 0 {
+				// Near the end a play-out goes to the game's end: one
+				// sample of every move is too long to run without a yield.
+				pace.tick()
+			}
 			c := d.Clone()
 			if c.Apply(seat, m) != nil {
 				score[i] -= 1 // never chosen

@@ -158,26 +158,30 @@ func SinceList(lines []Line) app.UI {
 	if len(lines) == 0 {
 		return app.Text("")
 	}
-	more := 0
-	if len(lines) > sinceShown {
-		more = len(lines) - sinceShown
-		lines = lines[more:]
+	// The count of lines left out has a place of its own, empty when
+	// none is, so that the list stays where it is (see lineItem).
+	var more app.UI = app.Text("")
+	if n := len(lines) - sinceShown; n > 0 {
+		more = app.P().Class("kit-since-more").Text(tr("kit.since.more", n))
+		lines = lines[n:]
 	}
 	return app.Section().Class("kit-since").ID(ID("since")).Aria("label", tr("kit.since")).Body(
-		app.If(more > 0, func() app.UI { return app.P().Class("kit-since-more").Text(tr("kit.since.more", more)) }),
+		more,
 		app.Ol().Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) })),
 	)
 }
 
+// lineItem draws a line of the log or of the "since" list.
 func lineItem(l Line) app.UI {
-	return app.Li().Body(
-		app.Span().Text(l.Text),
-		app.If(len(l.Faces) > 0, func() app.UI { return Faces(l.Faces) }),
-		app.If(l.Hint, func() app.UI {
-			// The space keeps the mark a word of its own in the line's text.
-			return app.Span().Body(app.Text(" "), app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted"))))
-		}),
-	)
+	// Every line has the same three parts, the faces and the hint's mark
+	// empty when it has none: as the "since" list moves on by a line, each
+	// item is then updated in place rather than built again.
+	var hint app.UI = app.Text("")
+	if l.Hint {
+		// The space keeps the mark a word of its own in the line's text.
+		hint = app.Span().Body(app.Text(" "), app.Span().Class("kit-tag kit-hint").Body(Icon("hint"), app.Text(tr("kit.hinted"))))
+	}
+	return app.Li().Body(app.Span().Text(l.Text), Faces(l.Faces), hint)
 }
 
 // LogPanel is the whole game's log, one tap away in the header: the latest

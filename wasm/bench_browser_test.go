@@ -735,6 +735,7 @@ func skipUntilEnd(t *testing.T, b *browser, d time.Duration) (ended bool) {
 type traceEvent struct {
 	Name string  `json:"name"`
 	Ph   string  `json:"ph"`   // "X" for a complete event, "M" for metadata
+	Ts   float64 `json:"ts"`   // µs, when it began (the CPU profile's clock)
 	Dur  float64 `json:"dur"`  // µs, wall clock
 	Tdur float64 `json:"tdur"` // µs, the thread's CPU time
 	Pid  int     `json:"pid"`

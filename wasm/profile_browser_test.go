@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
@@ -84,6 +85,7 @@ func TestProfilePlay(t *testing.T) {
 	}
 	t.Logf("%d moves", eval[int](t, b, `document.querySelectorAll("#log li").length`))
 	t.Log(profileTop(prof, 40))
+	t.Log(longTasksTop(prof, events, 20))
 	t.Log(eval[string](t, b, `window.__mutations()`))
 }
 
@@ -188,6 +190,77 @@ func profileTop(prof *profiler.Profile, n int) string {
 			break
 		}
 		fmt.Fprintf(&sb, "%7.0f ms total %7.0f ms self  %s\n", float64(r.total)/1e3, float64(r.self)/1e3, r.name)
+	}
+	return sb.String()
+}
+
+// longTasksTop lists the page's tasks over longTaskTarget (at most n, the
+// longest first), each with what its samples of the CPU profile ran: for a
+// sample, the outermost function of the app (a package of menagerie) or of
+// go-app's drawing, else the function sampled; "(program)" is the
+// browser's own work, and, with the CPU slowed, the time it holds the page
+// back. The trace's times and the profile's are on the same clock.
+func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
+	byID := map[int64]*profiler.ProfileNode{}
+	parent := map[int64]int64{}
+	for _, node := range prof.Nodes {
+		byID[node.ID] = node
+		for _, c := range node.Children {
+			parent[c] = node.ID
+		}
+	}
+	// what is the name a sample of node id counts under.
+	what := func(id int64) string {
+		name := ""
+		for cur, ok := id, true; ok; cur, ok = parent[cur] {
+			f := byID[cur].CallFrame.FunctionName
+			if strings.HasPrefix(f, "menagerie_") || strings.Contains(f, "engineX_.processFrame") {
+				name = f
+			}
+		}
+		if name == "" {
+			name = byID[id].CallFrame.FunctionName
+		}
+		return strings.NewReplacer("github.com_maxence_charriere_go_app_v10_pkg_app.", "app.", "menagerie_", "").Replace(name)
+	}
+	page := pageThread(events)
+	var tasks []traceEvent
+	for _, e := range events {
+		if e.Ph == "X" && e.Name == runTask && (traceThread{e.Pid, e.Tid}) == page && e.Dur > float64(longTaskTarget/time.Microsecond) {
+			tasks = append(tasks, e)
+		}
+	}
+	slices.SortFunc(tasks, func(a, b traceEvent) int { return cmp.Compare(b.Dur, a.Dur) })
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d tasks over %v, the longest first, with what ran in them (ms of samples):\n", len(tasks), longTaskTarget)
+	for i, task := range tasks {
+		if i == n {
+			break
+		}
+		in := map[string]int64{}
+		at := float64(prof.StartTime)
+		for k, id := range prof.Samples {
+			if k < len(prof.TimeDeltas) {
+				at += float64(prof.TimeDeltas[k])
+			}
+			if at >= task.Ts && at < task.Ts+task.Dur {
+				dt := int64(0)
+				if k+1 < len(prof.TimeDeltas) {
+					dt = prof.TimeDeltas[k+1]
+				}
+				in[what(id)] += dt
+			}
+		}
+		names := slices.Collect(maps.Keys(in))
+		slices.SortFunc(names, func(a, b string) int { return cmp.Compare(in[b], in[a]) })
+		var parts []string
+		for j, name := range names {
+			if j == 5 {
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(in[name])/1e3))
+		}
+		fmt.Fprintf(&sb, "%7.0f ms (CPU %.0f ms): %s\n", task.Dur/1e3, task.Tdur/1e3, strings.Join(parts, ", "))
 	}
 	return sb.String()
 }

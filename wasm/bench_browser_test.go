@@ -809,14 +809,23 @@ func startTrace(b *browser, categories ...string) (endTrace func() ([]traceEvent
 // main thread worked most (the page's, not the browser's own pages). It
 // returns 0 when the trace has no CPU times.
 func mainThreadCPU(events []traceEvent) float64 {
-	page := pageThread(events)
 	longest := 0.0
-	for _, e := range events {
-		if e.Ph == "X" && e.Name == runTask && (traceThread{e.Pid, e.Tid}) == page {
-			longest = max(longest, e.Tdur/1000)
-		}
+	for _, e := range pageTasks(events) {
+		longest = max(longest, e.Tdur/1000)
 	}
 	return longest
+}
+
+// pageTasks are the tasks of the page's main thread (see pageThread).
+func pageTasks(events []traceEvent) []traceEvent {
+	page := pageThread(events)
+	var tasks []traceEvent
+	for _, e := range events {
+		if e.Ph == "X" && e.Name == runTask && (traceThread{e.Pid, e.Tid}) == page {
+			tasks = append(tasks, e)
+		}
+	}
+	return tasks
 }
 
 // runTask is the trace event of one task of a thread.

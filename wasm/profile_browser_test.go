@@ -119,14 +119,7 @@ func (b *browser) countMutations(t *testing.T) {
 // profileTop lists the n functions of prof with the most samples of their
 // own, and beside each the time with what it called.
 func profileTop(prof *profiler.Profile, n int) string {
-	byID := map[int64]*profiler.ProfileNode{}
-	parent := map[int64]int64{}
-	for _, node := range prof.Nodes {
-		byID[node.ID] = node
-		for _, c := range node.Children {
-			parent[c] = node.ID
-		}
-	}
+	byID, parent := profileTree(prof)
 	name := func(node *profiler.ProfileNode) string {
 		f := node.CallFrame
 		s := f.FunctionName
@@ -140,17 +133,12 @@ func profileTop(prof *profiler.Profile, n int) string {
 	}
 	self, total := map[string]int64{}, map[string]int64{}
 	var all, idle int64
-	for i, id := range prof.Samples {
-		dt := int64(0)
-		if i+1 < len(prof.TimeDeltas) {
-			dt = prof.TimeDeltas[i+1]
-		}
-		node := byID[id]
-		top := name(node)
+	eachSample(prof, func(id int64, _ float64, dt int64) {
+		top := name(byID[id])
 		all += dt
 		if top == "(idle)" {
 			idle += dt
-			continue
+			return
 		}
 		self[top] += dt
 		seen := map[string]bool{}
@@ -161,7 +149,7 @@ func profileTop(prof *profiler.Profile, n int) string {
 				total[s] += dt
 			}
 		}
-	}
+	})
 	type row struct {
 		name        string
 		self, total int64
@@ -194,6 +182,35 @@ func profileTop(prof *profiler.Profile, n int) string {
 	return sb.String()
 }
 
+// profileTree indexes prof's nodes by id, and each node's parent.
+func profileTree(prof *profiler.Profile) (byID map[int64]*profiler.ProfileNode, parent map[int64]int64) {
+	byID, parent = map[int64]*profiler.ProfileNode{}, map[int64]int64{}
+	for _, node := range prof.Nodes {
+		byID[node.ID] = node
+		for _, c := range node.Children {
+			parent[c] = node.ID
+		}
+	}
+	return byID, parent
+}
+
+// eachSample calls f with each sample of prof: the node sampled, when it
+// was taken (µs, the trace's clock) and the time it stands for (µs, until
+// the next sample).
+func eachSample(prof *profiler.Profile, f func(id int64, at float64, dt int64)) {
+	at := float64(prof.StartTime)
+	for i, id := range prof.Samples {
+		if i < len(prof.TimeDeltas) {
+			at += float64(prof.TimeDeltas[i])
+		}
+		dt := int64(0)
+		if i+1 < len(prof.TimeDeltas) {
+			dt = prof.TimeDeltas[i+1]
+		}
+		f(id, at, dt)
+	}
+}
+
 // longTasksTop lists the page's tasks over longTaskTarget (at most n, the
 // longest first), each with what its samples of the CPU profile ran: for a
 // sample, the outermost function of the app (a package of menagerie) or of
@@ -201,14 +218,7 @@ func profileTop(prof *profiler.Profile, n int) string {
 // browser's own work, and, with the CPU slowed, the time it holds the page
 // back. The trace's times and the profile's are on the same clock.
 func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
-	byID := map[int64]*profiler.ProfileNode{}
-	parent := map[int64]int64{}
-	for _, node := range prof.Nodes {
-		byID[node.ID] = node
-		for _, c := range node.Children {
-			parent[c] = node.ID
-		}
-	}
+	byID, parent := profileTree(prof)
 	// what is the name a sample of node id counts under.
 	what := func(id int64) string {
 		name := ""
@@ -223,13 +233,9 @@ func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
 		}
 		return strings.NewReplacer("github.com_maxence_charriere_go_app_v10_pkg_app.", "app.", "menagerie_", "").Replace(name)
 	}
-	page := pageThread(events)
-	var tasks []traceEvent
-	for _, e := range events {
-		if e.Ph == "X" && e.Name == runTask && (traceThread{e.Pid, e.Tid}) == page && e.Dur > float64(longTaskTarget/time.Microsecond) {
-			tasks = append(tasks, e)
-		}
-	}
+	tasks := slices.DeleteFunc(pageTasks(events), func(e traceEvent) bool {
+		return e.Dur <= float64(longTaskTarget/time.Microsecond)
+	})
 	slices.SortFunc(tasks, func(a, b traceEvent) int { return cmp.Compare(b.Dur, a.Dur) })
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%d tasks over %v, the longest first, with what ran in them (ms of samples):\n", len(tasks), longTaskTarget)
@@ -238,19 +244,11 @@ func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
 			break
 		}
 		in := map[string]int64{}
-		at := float64(prof.StartTime)
-		for k, id := range prof.Samples {
-			if k < len(prof.TimeDeltas) {
-				at += float64(prof.TimeDeltas[k])
-			}
+		eachSample(prof, func(id int64, at float64, dt int64) {
 			if at >= task.Ts && at < task.Ts+task.Dur {
-				dt := int64(0)
-				if k+1 < len(prof.TimeDeltas) {
-					dt = prof.TimeDeltas[k+1]
-				}
 				in[what(id)] += dt
 			}
-		}
+		})
 		names := slices.Collect(maps.Keys(in))
 		slices.SortFunc(names, func(a, b string) int { return cmp.Compare(in[b], in[a]) })
 		var parts []string

@@ -41,7 +41,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	m := p.renderMoment(kg, u)
 	l, marked := p.klog.Marked(u.Seq)
 	switch f := p.renderForced(); {
-	case m != nil:
+	case m != nil: // no notice over the round's end
 	case f != nil:
 		notices = append(notices, f)
 	case marked && !u.Over && !kit.Mine(u):

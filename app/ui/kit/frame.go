@@ -48,7 +48,7 @@ func Body(class string, main []app.UI, dock app.UI) app.UI {
 }
 
 // BoardPlace holds a board's place, empty, for a frame (see Body). It is
-// no board: what waits for a game's board waits on.
+// not a board, so nothing that waits for a game's board stops at it.
 func BoardPlace() app.UI {
 	return app.Div().Class("kit-body kit-board-place")
 }

@@ -55,13 +55,14 @@ type keptView struct {
 // decodeMove is g.DecodeMove, which checks every byte of a move from the
 // network, for the moves a drawing reads: the legal moves and the moves
 // played, each decoded again by every drawing and by the log's line in
-// each language. The moves decoded are kept (up to maxMoves) and a move
-// met again is not decoded twice. A move is a value: the one kept is
-// returned as it is.
+// each language. The moves decoded are kept (up to maxMoves, of the game
+// decoded last) and a move met again is not decoded twice. A move is a
+// value: the one kept is returned as it is.
 func decodeMove(g games.Game, raw json.RawMessage) (games.Move, error) {
-	key := movesKey{g.ID(), string(raw)}
+	game := g.ID()
 	moves.Lock()
-	m, ok := moves.kept[key]
+	m, ok := moves.kept[string(raw)]
+	ok = ok && moves.game == game
 	moves.Unlock()
 	if ok {
 		return m, nil
@@ -71,10 +72,11 @@ func decodeMove(g games.Game, raw json.RawMessage) (games.Move, error) {
 		return nil, err
 	}
 	moves.Lock()
-	if len(moves.kept) >= maxMoves {
+	if moves.game != game || len(moves.kept) >= maxMoves {
 		clear(moves.kept)
+		moves.game = game
 	}
-	moves.kept[key] = m
+	moves.kept[string(raw)] = m
 	moves.Unlock()
 	return m, nil
 }
@@ -82,11 +84,9 @@ func decodeMove(g games.Game, raw json.RawMessage) (games.Move, error) {
 // maxMoves bounds the moves decodeMove keeps: a few turns' legal moves.
 const maxMoves = 1024
 
-// moves are the moves decoded, by game and bytes.
+// moves are the moves decoded, by their bytes, and their game.
 var moves = struct {
 	sync.Mutex
-	kept map[movesKey]games.Move
-}{kept: map[movesKey]games.Move{}}
-
-// movesKey is a move as sent, in its game.
-type movesKey struct{ game, raw string }
+	game string
+	kept map[string]games.Move
+}{kept: map[string]games.Move{}}

@@ -58,7 +58,8 @@ func TestDecodeViewKeepsTheLast(t *testing.T) {
 
 // TestDecodeMoveKeeps decodes every legal move of a table twice, the
 // second time from what was kept, and a refused move twice: the kept
-// moves equal the engine's, and a refused move stays refused.
+// moves equal the engine's, and a refused move stays refused. The same
+// bytes in another game are that game's move, not the one kept.
 func TestDecodeMoveKeeps(t *testing.T) {
 	g := chevaux.Game{}
 	tb, err := table.New(g, table.Setup{Game: "chevaux", Config: games.Config{Players: 3, Seed: 5},
@@ -83,4 +84,21 @@ func TestDecodeMoveKeeps(t *testing.T) {
 			t.Errorf("a move with an unknown field decoded: %v", m)
 		}
 	}
+	other := otherGame{g}
+	for _, raw := range u.Legal[:1] {
+		if m, err := decodeMove(other, raw); err != nil || m != (otherMove{}) {
+			t.Errorf("%s in another game: %v, %v", raw, m, err)
+		}
+	}
 }
+
+// otherGame is a game whose every move decodes to otherMove.
+type otherGame struct{ games.Game }
+
+func (otherGame) ID() string                            { return "other" }
+func (otherGame) DecodeMove([]byte) (games.Move, error) { return otherMove{}, nil }
+
+// otherMove is otherGame's move.
+type otherMove struct{}
+
+func (otherMove) String() string { return "other" }

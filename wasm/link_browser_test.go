@@ -165,6 +165,21 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	host.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	guest.waitJS(t, `document.querySelector(".board.chevaux")`, 20*time.Second)
 	t.Logf("connected and started after %v", time.Since(start).Round(time.Millisecond))
+	// A card shown face up in a battle is known to all (its winner takes
+	// it into their hand): the guest's log may name it. The host's page
+	// notes each one it shows, from the first look on: a battle decided
+	// and collected between two of the test's looks (the bot plays at
+	// once, the guest's page plays its only move itself) counts too.
+	public := map[string]bool{}
+	shown := func() {
+		for _, name := range eval[[]string](t, host, `(() => { if (!window.__shown) { window.__shown = new Set();
+			const note = () => document.querySelectorAll(".battle .breed").forEach(e => window.__shown.add(e.innerText));
+			note(); new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true}) }
+			return [...window.__shown] })()`) {
+			public[name] = true
+		}
+	}
+	shown()
 
 	// Both play to the end, each tapping its own moves, picked by a
 	// generator of its own.
@@ -184,7 +199,6 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 	// The drops come one after the other from the first moves on: a game
 	// in which the bot soon holds every card still sees them all.
 	hostMoves, guestMoves, checks := 0, 0, 0
-	public := map[string]bool{} // the cards shown face up so far
 	guestReloaded, guestKilled, hostKilled := false, false, false
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
@@ -223,6 +237,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			guest.waitJS(t, fmt.Sprintf(`(() => { const j = JSON.parse(localStorage.getItem("menagerie.joined") || "{}");
 				return j.record && Math.floor(j.record.last / 65536) > %d })()`, before), 20*time.Second)
 			seen := guestMovesSeen(t, guest)
+			shown()
 			host.kill()
 			host = newBrowserAt(t, hostProfile)
 			host.navigate(t, srv.URL+"/#play")
@@ -241,12 +256,8 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			t.Logf("the host's browser was killed after a move and came back with it after %v", time.Since(start).Round(time.Millisecond))
 		}
 		// Checked while both pages show the same battle being announced:
-		// once it is decided, every battle card is shown to all. A card
-		// shown face up in an earlier battle is known to all (its winner
-		// took it into their hand): the guest's log may name it.
-		for _, name := range eval[[]string](t, host, `[...document.querySelectorAll(".battle .breed")].map(e => e.innerText)`) {
-			public[name] = true
-		}
+		// once it is decided, every battle card is shown to all.
+		shown()
 		h1 := eval[string](t, host, hidden)
 		b1 := eval[string](t, host, announcing)
 		if h1 != "" && b1 != "" && !public[h1] {

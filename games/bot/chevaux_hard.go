@@ -73,29 +73,40 @@ func chScores(ctx context.Context, d games.State, seat games.Seat, legal []games
 	v := d.View(seat).(chevaux.View)
 	toEnd := v.Ending || v.Limit > 0 && v.Limit-v.Battles <= chHardEndgame
 	score := make([]float64, len(legal))
+	one := make([]float64, len(legal)) // the sample under way
 	pace := newPacer(ctx)
+	done := 0 // samples counted in score
+samples:
 	for k := 0; k < samples; k++ {
 		if k > 0 {
 			if pace.stop() {
-				samples = k
 				break
 			}
 			d = det()
 		}
 		for i, m := range legal {
-			if i > 0 {
-				// Near the end a play-out goes to the game's end: one
-				// sample of every move is too long to run without a yield.
+			// Near the end a play-out goes to the game's end: one sample
+			// of every move is too long to run without a yield, and in
+			// time a sample after the first may be left unfinished (and
+			// uncounted) at the deadline.
+			if i > 0 && done == 0 {
 				pace.tick()
+			} else if i > 0 && pace.stop() {
+				break samples
 			}
 			c := d.Clone()
 			if c.Apply(seat, m) != nil {
-				score[i] -= 1 // never chosen
+				one[i] = -1 // never chosen
 				continue
 			}
-			score[i] += chPlayOut(c, seat, toEnd, rng)
+			one[i] = chPlayOut(c, seat, toEnd, rng)
 		}
+		for i := range score {
+			score[i] += one[i]
+		}
+		done++
 	}
+	samples = done
 	for i := range score {
 		score[i] /= float64(max(samples, 1))
 	}

@@ -56,9 +56,22 @@ const chevauxSeq = `(document.querySelector("#table") || {dataset: {}}).dataset.
 // turn (if set) first looks at the table; it returns true to stop there.
 func (b *browser) playChevaux(t *testing.T, rng *rand.Rand, timeout time.Duration, turn func() bool) {
 	t.Helper()
+	b.playChevauxUntil(t, rng, timeout, turn, false)
+}
+
+// playChevauxUntil is playChevaux, which also stops, if untilOut, once the
+// player on screen is out: in a timed game the others play on to the
+// clock's end, minutes with no turn of the player's.
+func (b *browser) playChevauxUntil(t *testing.T, rng *rand.Rand, timeout time.Duration, turn func() bool, untilOut bool) {
+	t.Helper()
 	deadline := time.Now().Add(timeout)
+	const out = `document.querySelector(".kit-seat.me.out")`
+	wait := `document.querySelector("#end") || document.querySelector("#handoff") || document.querySelector("#table[data-turn=mine]")`
+	if untilOut {
+		wait += ` || ` + out
+	}
 	for {
-		if !b.poll(t, `document.querySelector("#end") || document.querySelector("#handoff") || document.querySelector("#table[data-turn=mine]")`, time.Until(deadline)) {
+		if !b.poll(t, wait, time.Until(deadline)) {
 			b.screenshot(t, "chevaux-no-turn")
 			t.Fatalf("no turn and no end after %v; the page says:\n%s", timeout, eval[string](t, b, "document.body.innerText"))
 		}
@@ -69,6 +82,9 @@ func (b *browser) playChevaux(t *testing.T, rng *rand.Rand, timeout time.Duratio
 			b.click(t, "#handoff-go")
 			b.waitJS(t, `!document.querySelector("#handoff")`, 10*time.Second)
 			continue
+		}
+		if untilOut && eval[bool](t, b, "!!"+out) {
+			return
 		}
 		seq := eval[string](t, b, chevauxSeq)
 		if turn != nil && turn() {
@@ -322,12 +338,14 @@ func TestChevauxClockSurvivesReload(t *testing.T) {
 	// is in progress. The time runs out meanwhile, and the page reloads.
 	// Bots that may announce at once make the order of their moves, and
 	// so the game, depend on timing: a game the human never wins a battle
-	// in is followed by a new one, started as the first.
+	// in is followed by a new one, started as the first. So is one the
+	// human is out of: the bots would play on to the clock's end, minutes
+	// with no turn of the human's.
 	rng := rand.New(rand.NewPCG(chevauxSeed, 3))
 	for game := 1; ; game++ {
-		b.playChevaux(t, rng, 3*time.Minute, func() bool {
+		b.playChevauxUntil(t, rng, 3*time.Minute, func() bool {
 			return eval[bool](t, b, `!!document.querySelector("#collect")`)
-		})
+		}, true)
 		if eval[bool](t, b, `!!document.querySelector("#collect")`) {
 			break
 		}

@@ -11,7 +11,8 @@ import (
 // TestUndoAndHint plays Life is Life against bots with takebacks allowed:
 // a move and the bots' replies taken back bring the table back exactly as
 // it was; a hint proposes a move, highlighted, and the log says the move
-// played after it was played with a hint.
+// played after it was played with a hint. The menu's entries do what they
+// say once the undo entry has come in first.
 func TestUndoAndHint(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
@@ -49,6 +50,16 @@ func TestUndoAndHint(t *testing.T) {
 		time.Sleep(60 * time.Millisecond) // a poll interval: the loop waits on "moved"
 	}
 	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => li.querySelector(".kit-hint"))`, 10*time.Second)
+
+	// The menu, now that it holds the undo entry first: each entry does
+	// what it says (go-app kept the handler of the entry first drawn in
+	// each place).
+	b.waitJS(t, `document.querySelector("#menu-undo")`, 30*time.Second)
+	lang := eval[string](t, b, `document.documentElement.lang`)
+	eval[bool](t, b, `(document.querySelector("#lang").click(), true)`)
+	b.waitJS(t, `document.documentElement.lang != `+jsString(lang), 10*time.Second)
+	eval[bool](t, b, `(document.querySelector("#menu-undo").click(), true)`)
+	b.waitJS(t, `document.querySelector("#table").dataset.seq == `+jsString(seqOf(before)), 10*time.Second)
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}

@@ -37,10 +37,9 @@ func Header(title, status string, tools []app.UI, log app.UI, items []MenuItem) 
 					if it.Narrow {
 						cls += " kit-narrow"
 					}
-					b := app.Button().ID(ID(it.ID)).Class(cls).Text(it.Label).OnClick(func(ctx app.Context, e app.Event) {
-						closeDetails(ctx)
-						it.On(ctx, e)
-					})
+					id := ID(it.ID)
+					menuActions[id] = it.On
+					b := app.Button().ID(id).Class(cls).Text(it.Label).OnClick(onMenuItem)
 					if it.AriaLabel != "" {
 						b = b.Aria("label", it.AriaLabel)
 					}
@@ -49,6 +48,22 @@ func Header(title, status string, tools []app.UI, log app.UI, items []MenuItem) 
 			),
 		),
 	)
+}
+
+// menuActions is what each entry of the menu drawn last does, by its
+// element's id. go-app keeps an element's first click handler for as long as
+// a new one has the same code, and every entry's handler is onMenuItem: a
+// closure per entry would keep the action of the entry first drawn in its
+// place (when the undo entry comes in first, "language" would run the
+// entry that was there before it).
+var menuActions = map[string]app.EventHandler{}
+
+// onMenuItem runs the action of the menu entry tapped, as last drawn.
+func onMenuItem(ctx app.Context, e app.Event) {
+	closeDetails(ctx)
+	if on := menuActions[ctx.JSSrc().Get("id").String()]; on != nil {
+		on(ctx, e)
+	}
 }
 
 // closeDetails closes the <details> element the event came from.

@@ -89,9 +89,11 @@ samples:
 			// of every move is too long to run without a yield, and in
 			// time a sample after the first may be left unfinished (and
 			// uncounted) at the deadline.
-			if i > 0 && done == 0 {
+			switch {
+			case i == 0:
+			case done == 0:
 				pace.tick()
-			} else if i > 0 && pace.stop() {
+			case pace.stop():
 				break samples
 			}
 			c := d.Clone()
@@ -106,9 +108,8 @@ samples:
 		}
 		done++
 	}
-	samples = done
 	for i := range score {
-		score[i] /= float64(max(samples, 1))
+		score[i] /= float64(max(done, 1))
 	}
 	return score
 }

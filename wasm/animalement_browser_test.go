@@ -116,7 +116,9 @@ func TestAnimalementAgainstBots(t *testing.T) {
 			b.click(t, ".kit-bar #bid")
 			b.waitJS(t, moved, 10*time.Second)
 			// The log tells the bid: these cards, by Alice.
+			b.openLog(t)
 			b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => /^Alice (bids|mise) /.test(li.textContent) && li.textContent.includes(" `+cards+`"))`, 10*time.Second)
+			b.closeLog(t)
 			bids++
 		case free == 0 || rng.Float64() < pass:
 			b.click(t, ".kit-bar #pass")
@@ -148,6 +150,7 @@ func TestAnimalementAgainstBots(t *testing.T) {
 		t.Errorf("%d players out in the count, %d marked in the table (%q)", out, strings.Count(order, "o"), order)
 	}
 	// The log tells the whole game, a line per move, every sale in it.
+	b.openLog(t)
 	if got := eval[string](t, b, `document.querySelectorAll("#log li").length + " lines, " + document.querySelector("#table").dataset.seq + " moves"`); !avSameCount(got) {
 		t.Errorf("the log has %s", got)
 	}

@@ -239,6 +239,7 @@ func TestBeaverGangAgainstBot(t *testing.T) {
 	// score, the last rows.
 	b.waitJS(t, `document.querySelector("#bg-end")`, 5*time.Second)
 	b.screenshot(t, "beavergang-2p-end")
+	b.openLog(t)
 	if lines, moves := eval[int](t, b, `document.querySelectorAll("#log li").length`), eval[int](t, b, bgSeq); lines != moves {
 		t.Errorf("the log has %d lines for %d moves", lines, moves)
 	}

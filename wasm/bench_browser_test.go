@@ -679,7 +679,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 		t.Fatalf("tracing: %v", err)
 	}
 	res.cpu = mainThreadCPU(events)
-	res.moves = eval[int](t, b, `document.querySelectorAll("#log li").length`)
+	res.moves = eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
 	res.mut = eval[int](t, b, `window.__mut`)
 	res.hard = eval[[]float64](t, b, `performance.getEntriesByName("menagerie-bot-2").map(e => e.duration)`)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {

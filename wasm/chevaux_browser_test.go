@@ -236,9 +236,9 @@ func TestChevauxPhoneTurns(t *testing.T) {
 			if since == 0 {
 				t.Error("the since-your-turn list never told what the others did")
 			}
-			eval[bool](t, b, `(document.querySelector("#log-panel").open = true, true)`)
+			b.openLog(t)
 			b.screenshot(t, fmt.Sprintf("chevaux-log-%dx%d", size.w, size.h))
-			eval[bool](t, b, `(document.querySelector("#log-panel").open = false, true)`)
+			b.closeLog(t)
 		})
 	}
 	if errs := pageErrors(t, b); len(errs) > 0 {
@@ -252,6 +252,8 @@ func TestChevauxPhoneTurns(t *testing.T) {
 func checkChevauxLog(t *testing.T, b *browser, seed uint64) {
 	t.Helper()
 	moves := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
+	b.openLog(t)
+	defer b.closeLog(t)
 	lines := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(l => l.textContent)`)
 	if len(lines) != moves {
 		t.Fatalf("deal %d: the log has %d lines for %d moves", seed, len(lines), moves)

@@ -49,7 +49,9 @@ func TestUndoAndHint(t *testing.T) {
 		eval[string](t, b, followHintJS)
 		time.Sleep(60 * time.Millisecond) // a poll interval: the loop waits on "moved"
 	}
+	b.openLog(t)
 	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => li.querySelector(".kit-hint"))`, 10*time.Second)
+	b.closeLog(t)
 
 	// The menu, now that it holds the undo entry first: each entry does
 	// what it says (go-app kept the handler of the entry first drawn in

@@ -326,7 +326,9 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 		t.Fatalf("three legal cards chosen, yet the exchange is disabled: %s", eval[string](t, b, `document.querySelector("#prompt").innerText`))
 	}
 	b.click(t, "#exchange")
+	b.openLog(t)
 	b.waitJS(t, `[...document.querySelectorAll("#log li")].some(li => /(rangée|row) 3/.test(li.textContent))`, 10*time.Second)
+	b.closeLog(t)
 
 	moves := lilPlay(t, b, rng, 0.6, 4*time.Minute, nil)
 	moves["exchange"]++ // the one made above
@@ -357,6 +359,7 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	}
 	// Every move is logged while it is the latest, bot moves too: each
 	// exchange shows what was taken, and the rounds' ends are there.
+	b.openLog(t)
 	log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(li => li.textContent.replace(/\s+/g, " "))`)
 	if len(log) < 4 {
 		t.Errorf("the log holds %d lines", len(log))

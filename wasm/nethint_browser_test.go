@@ -88,10 +88,11 @@ func TestNetworkHint(t *testing.T) {
 		}
 		// Both logs mark the move: the guest's from the host's update.
 		for name, b := range map[string]*browser{"guest": guest, "host": host} {
-			if !b.poll(t, `document.querySelectorAll("#log .kit-hint").length == 1`, time.Minute) {
+			if !b.poll(t, logDrawnJS+` && document.querySelectorAll("#log .kit-hint").length == 1`, time.Minute) {
 				t.Errorf("the %s's log marks %d moves as hinted:\n%s", name,
 					eval[int](t, b, `document.querySelectorAll("#log .kit-hint").length`), eval[string](t, b, `document.querySelector("#log").textContent`))
 			}
+			b.closeLog(t)
 		}
 
 		// The guest goes on by hints, past the moves an update carries, then
@@ -108,6 +109,7 @@ func TestNetworkHint(t *testing.T) {
 			time.Sleep(40 * time.Millisecond)
 		}
 		lines := `[...document.querySelectorAll("#log li")].map(li => li.textContent)`
+		guest.openLog(t)
 		before := eval[[]string](t, guest, lines)
 		seen := guestMovesSeen(t, guest)
 		if err := chromedp.Do(guest.ctx, chromedp.Reload()); err != nil {
@@ -115,6 +117,7 @@ func TestNetworkHint(t *testing.T) {
 		}
 		guest.waitJS(t, `document.querySelector("#joined-notice")`, 30*time.Second)
 		reinvite(t, host, guest, seen)
+		guest.openLog(t)
 		after := eval[[]string](t, guest, lines)
 		if len(after) < len(before) || len(before) == 0 || !slices.Equal(after[:len(before)], before) {
 			t.Errorf("after the reload the guest's log has %d lines:\n%s\nbefore it had %d:\n%s",

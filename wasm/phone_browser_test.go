@@ -203,8 +203,9 @@ func TestSinceYourTurn(t *testing.T) {
 				}
 			}
 			since := eval[[]string](t, b, `[...document.querySelectorAll("#since li")].map(e => e.innerText.trim())`)
-			log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(e => e.textContent.trim())`)
 			seq := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
+			b.openLog(t)
+			log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(e => e.textContent.trim())`)
 			if len(log) != seq {
 				t.Errorf("the log has %d lines after %d moves", len(log), seq)
 			}
@@ -227,7 +228,6 @@ func TestSinceYourTurn(t *testing.T) {
 				}
 			}
 			// Open, the log shows the latest move on top.
-			eval[bool](t, b, `(document.querySelector("#log-panel").open = true, true)`)
 			if !eval[bool](t, b, `(() => { const li = document.querySelectorAll("#log li"); return li.length < 2 || li[li.length-1].getBoundingClientRect().top < li[0].getBoundingClientRect().top })()`) {
 				t.Errorf("the open log does not show the latest move on top")
 			}

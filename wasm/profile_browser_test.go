@@ -83,7 +83,7 @@ func TestProfilePlay(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("%d moves", eval[int](t, b, `document.querySelectorAll("#log li").length`))
+	t.Logf("%d moves", eval[int](t, b, `+document.querySelector("#table").dataset.seq`))
 	t.Log(profileTop(prof, 40))
 	t.Log(longTasksTop(prof, events, 20))
 	t.Log(eval[string](t, b, `window.__mutations()`))

@@ -337,6 +337,25 @@ func (b *browser) click(t *testing.T, sel string) {
 	eval[bool](t, b, fmt.Sprintf("(document.querySelector(%q).click(), true)", sel))
 }
 
+// logDrawnJS opens the table's log if it is closed and is true once every
+// line of it is drawn: the log draws its lines only while it is open, the
+// older ones a few chunks at a frame.
+const logDrawnJS = `(() => { const d = document.querySelector("#log-panel"); if (!d) return false; if (!d.open) d.open = true;
+	const l = document.querySelector("#log"); return !!l && (l.tagName == "P" || l.dataset.drawn == l.dataset.lines) })()`
+
+// openLog opens the table's log (over the table) and waits until it
+// shows every line.
+func (b *browser) openLog(t *testing.T) {
+	t.Helper()
+	b.waitJS(t, logDrawnJS, 20*time.Second)
+}
+
+// closeLog closes the table's log.
+func (b *browser) closeLog(t *testing.T) {
+	t.Helper()
+	eval[bool](t, b, `(() => { const d = document.querySelector("#log-panel"); if (d) d.open = false; return true })()`)
+}
+
 // tapIf clicks the element matching the CSS selector if it is there and
 // enabled, and reports whether it did: a driver that looked at the page
 // before may find it changed (a bot moved, a guest's page followed the

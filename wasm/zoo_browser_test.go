@@ -225,6 +225,7 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 		t.Errorf("the last round's results do not say lions and hedgehogs count in the first round only:\n%s", sum)
 	}
 	// The log is the whole game's, round results and winner included.
+	b.openLog(t)
 	log := eval[string](t, b, `[...document.querySelectorAll("#log li")].map(l => l.textContent).join("\n")`)
 	for _, want := range [][2]string{{"Fin de la manche 1 :", "Round 1 is over:"}, {"gagne la partie", "wins the game"}} {
 		if !strings.Contains(log, want[0]) && !strings.Contains(log, want[1]) {
@@ -281,6 +282,7 @@ func TestZooPartners(t *testing.T) {
 	if !exchangeSeen {
 		t.Errorf("no partner round was shown")
 	}
+	b.openLog(t)
 	log := eval[string](t, b, `[...document.querySelectorAll("#log li")].map(l => l.textContent).join("\n")`)
 	if !helpSeen && !strings.Contains(log, "help") {
 		t.Errorf("no help request was ever shown")

@@ -54,8 +54,35 @@ func soundOn() bool {
 	case "off":
 		return false
 	}
-	mq := app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)")
-	return !mq.Truthy() || !mq.Get("matches").Bool()
+	return !reducedMotion()
+}
+
+// motion is whether the device asks for reduced motion, read once and
+// then followed by the query's change events: the menu reads it at every
+// drawing of the table, and a query made each time cost the page more
+// than the rest of the menu.
+var motion struct {
+	read, reduced bool
+}
+
+// reducedMotion says whether the device asks for reduced motion.
+func reducedMotion() bool {
+	if !app.IsClient {
+		return false // a page drawn by the server has no device
+	}
+	if !motion.read {
+		motion.read = true
+		mq := app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+		if !mq.Truthy() {
+			return false
+		}
+		motion.reduced = mq.Get("matches").Bool()
+		mq.Call("addEventListener", "change", app.FuncOf(func(this app.Value, args []app.Value) any {
+			motion.reduced = args[0].Get("matches").Bool()
+			return nil
+		}))
+	}
+	return motion.reduced
 }
 
 // toggleSound turns the sounds and vibrations on or off.

@@ -29,7 +29,10 @@ type Line struct {
 type Log struct {
 	lines [2][]Line // French, English
 	last  int
-	rev   int // changes with the lines (see logList)
+	rev   int // changes with the lines
+	// chunks is the rev of each chunk of logChunk lines, changed when
+	// one of its lines does (see logLines).
+	chunks []int
 }
 
 // revs numbers the changes of every Log, so that a Log copied over another
@@ -39,6 +42,32 @@ var revs int
 func (l *Log) changed() {
 	revs++
 	l.rev = revs
+}
+
+// changedLine notes a change of line i (new or marked).
+func (l *Log) changedLine(i int) {
+	l.changed()
+	for len(l.chunks) <= i/logChunk {
+		l.chunks = append(l.chunks, 0)
+	}
+	l.chunks[i/logChunk] = l.rev
+}
+
+// changedAll notes that every line may have changed.
+func (l *Log) changedAll() {
+	l.changed()
+	l.chunks = l.chunks[:0]
+	for i := 0; i < len(l.lines[0]); i += logChunk {
+		l.chunks = append(l.chunks, l.rev)
+	}
+}
+
+// chunkRev is the rev of the chunk i of logChunk lines.
+func (l *Log) chunkRev(i int) int {
+	if i < len(l.chunks) {
+		return l.chunks[i]
+	}
+	return l.rev
 }
 
 // Add describes the moves of u that the log does not have yet. A table
@@ -62,7 +91,7 @@ func (l *Log) Add(g Game, u table.Update) {
 		}
 		lang = was
 		l.last = ev.Seq
-		l.changed()
+		l.changedLine(len(l.lines[0]) - 1)
 	}
 }
 
@@ -84,7 +113,7 @@ func (l *Log) MarkHint(seq int) {
 			if lines[i].Seq == seq {
 				if !lines[i].Hint {
 					lines[i].Hint = true
-					l.changed() // only a new mark draws the log again
+					l.changedLine(i) // only a new mark draws its chunk again
 				}
 				break
 			}
@@ -106,7 +135,7 @@ func (l *Log) Record() LogRecord { return LogRecord{Lines: l.lines, Last: l.last
 // Restore puts back the lines of a record.
 func (l *Log) Restore(r LogRecord) {
 	l.lines, l.last = r.Lines, r.Last
-	l.changed()
+	l.changedAll()
 }
 
 // Rev changes whenever the lines do.
@@ -115,7 +144,7 @@ func (l *Log) Rev() int { return l.rev }
 // Reset empties the log.
 func (l *Log) Reset() {
 	*l = Log{}
-	l.changed()
+	l.changedAll()
 }
 
 // Lines are every line, oldest first, in the screen's language.
@@ -186,8 +215,39 @@ func lineItem(l Line) app.UI {
 
 // LogPanel is the whole game's log, one tap away in the header: the latest
 // move on top.
-func LogPanel(l *Log) app.UI {
-	return app.Details().Class("kit-log").ID(ID("log-panel")).Body(
+func LogPanel(l *Log) app.UI { return &logPanel{Log: l, Rev: l.rev, Lang: lang} }
+
+// logPanel draws the log's button and, while it is open, its lines. A closed
+// log draws none of them: a move then costs the page nothing for the log,
+// where it would add a line (and its cards) to a list nobody sees, on every
+// move of a long game.
+type logPanel struct {
+	app.Compo
+	Log  *Log
+	Rev  int
+	Lang Lang
+
+	open bool
+	// from is the first chunk drawn: on opening, the latest chunks come
+	// at once and the older ones a few at a frame (see more), so that
+	// opening the log of a long game never blocks the page.
+	from int
+}
+
+// logChunk is how many lines a logChunk draws.
+const logChunk = 50
+
+// logChunksAtOnce is how many chunks the log draws in one frame as it
+// opens.
+const logChunksAtOnce = 2
+
+// Render draws the panel.
+func (c *logPanel) Render() app.UI {
+	var list app.UI = app.Text("")
+	if c.open {
+		list = c.list()
+	}
+	return app.Details().Class("kit-log").ID(ID("log-panel")).OnToggle(c.toggle).Body(
 		app.Summary().Class("kit-log-button").Aria("label", tr("kit.log")).Title(tr("kit.log")).Body(Icon("log")),
 		app.Div().Class("kit-log-panel").Body(
 			app.Div().Class("kit-log-top").Body(
@@ -196,41 +256,82 @@ func LogPanel(l *Log) app.UI {
 					closeDetails(ctx)
 				}),
 			),
-			&logList{Log: l, Rev: l.rev, Lang: lang},
+			list,
 		),
 	)
 }
 
-// logList draws a Log's lines. It is a component of its own so that it is
-// drawn again only when the log changed (go-app compares its fields), not
-// at every redraw of the table; its lines come oldest first, so that a new
-// move adds one item and leaves the others be (the style sheet shows the
-// latest on top).
-type logList struct {
-	app.Compo
-	Log  *Log
-	Rev  int
-	Lang Lang
-}
-
-// Render draws the list.
-func (c *logList) Render() app.UI {
+// list draws the lines in chunks of logChunk, oldest first (the style
+// sheet shows the latest on top). Every chunk has its place from the
+// start, empty until drawn, and only the chunk that changed is drawn again
+// (go-app compares each chunk's fields): a move adds one line to the last
+// chunk, or starts a new one, and leaves the others be.
+func (c *logPanel) list() app.UI {
 	lines := c.Log.Lines()
 	if len(lines) == 0 {
 		return app.P().Class("muted").ID(ID("log")).Text(tr("kit.log.empty"))
 	}
-	return app.Ol().ID(ID("log")).Body(app.Range(lines).Slice(func(i int) app.UI { return &logLine{Line: lines[i], Lang: c.Lang} }))
+	n := (len(lines) + logChunk - 1) / logChunk
+	drawn := len(lines) - min(len(lines), c.from*logChunk)
+	return app.Div().Class("kit-log-list").ID(ID("log")).DataSet("lines", len(lines)).DataSet("drawn", drawn).Body(
+		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
+			if i < c.from {
+				return &logLines{From: -1}
+			}
+			return &logLines{Log: c.Log, From: i * logChunk, Rev: c.Log.chunkRev(i), Lang: c.Lang}
+		}),
+	)
 }
 
-// logLine draws one line of the log. A component of its own too: when a
-// move adds a line, go-app compares each line's fields and draws again only
-// what changed (the new line, a hint's mark), where it would otherwise build
-// and compare every line of a long game after every move.
-type logLine struct {
+// toggle follows the panel as the player opens or closes it.
+func (c *logPanel) toggle(ctx app.Context, e app.Event) {
+	open := ctx.JSSrc().Get("open").Bool()
+	if open == c.open {
+		return
+	}
+	c.open = open
+	if open {
+		n := (len(c.Log.Lines()) + logChunk - 1) / logChunk
+		c.from = max(0, n-logChunksAtOnce)
+		c.more(ctx)
+	}
+}
+
+// more draws the next older chunks in a frame of their own, until every
+// line is drawn or the panel closes.
+func (c *logPanel) more(ctx app.Context) {
+	if c.from == 0 {
+		return
+	}
+	ctx.Defer(func(ctx app.Context) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if !c.open || c.from == 0 {
+				return
+			}
+			c.from = max(0, c.from-logChunksAtOnce)
+			c.more(ctx)
+		})
+	})
+}
+
+// logLines draws the lines of a Log from From on, logChunk of them at most
+// (none when From is negative: a chunk not drawn yet). Its fields change
+// only when those lines do (Rev), so the other chunks are left as they are
+// when a move comes.
+type logLines struct {
 	app.Compo
-	Line Line
+	Log  *Log
+	From int
+	Rev  int
 	Lang Lang
 }
 
-// Render draws the line.
-func (c *logLine) Render() app.UI { return lineItem(c.Line) }
+// Render draws the chunk, numbered from its first line.
+func (c *logLines) Render() app.UI {
+	if c.From < 0 {
+		return app.Ol()
+	}
+	lines := c.Log.Lines()
+	lines = lines[min(c.From, len(lines)):min(c.From+logChunk, len(lines))]
+	return app.Ol().Attr("start", c.From+1).Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) }))
+}

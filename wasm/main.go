@@ -4,6 +4,8 @@
 package main
 
 import (
+	"runtime/debug"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/crash"
@@ -32,6 +34,13 @@ func main() {
 // goroutine or in a JavaScript callback is recovered there (crash.Recover)
 // and said the same way (ui.Recovered).
 func runClient() {
+	// The page's live Go heap is small (a few MB) and every drawing of the
+	// table makes garbage, so at the default pace the collector ran many
+	// times a second, on the page's one thread. It runs when the heap has
+	// grown four times the live heap instead, within a bound that keeps a
+	// phone's memory in hand.
+	debug.SetGCPercent(gcPercent)
+	debug.SetMemoryLimit(memoryLimit)
 	crash.Handle(ui.Recovered)
 	defer func() {
 		if r := recover(); r != nil {
@@ -41,6 +50,13 @@ func runClient() {
 	}()
 	app.RunWhenOnBrowser()
 }
+
+// gcPercent and memoryLimit pace the garbage collector in the browser
+// (see runClient).
+const (
+	gcPercent   = 400
+	memoryLimit = 192 << 20
+)
 
 // routes registers the app's one route: pages live in the URL fragment, so
 // every address a player can land on is the same cached document and loads

@@ -13,6 +13,7 @@ import (
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games"
+	"menagerie/games/bot"
 )
 
 // playPage is the table screen of the game hosted on this device.
@@ -218,7 +219,21 @@ func (p *playPage) schedule(ctx app.Context) {
 				case err != nil:
 					p.err = tr("play.error", err.Error())
 				default:
-					p.changed(ctx)
+					// The move is applied and saved in this task, and
+					// logged and drawn in the next: on a phone each is a
+					// good part of the 100 ms a task may take.
+					ctx.PreventUpdate()
+					ctx.Async(func() {
+						defer crash.Recover()
+						bot.Turn()
+						ctx.Dispatch(func(ctx app.Context) {
+							if hosted() != s {
+								p.schedule(ctx) // another game came on screen
+								return
+							}
+							p.changed(ctx)
+						})
+					})
 				}
 			})
 		})

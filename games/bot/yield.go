@@ -74,3 +74,9 @@ func (p *pacer) tick() {
 		p.last = time.Now()
 	}
 }
+
+// Turn hands control back to the browser's event loop and returns once the
+// browser has run a task of its own (in the browser; elsewhere at once).
+// The page uses it to end a long task where it chooses: Go's WebAssembly
+// port returns to JavaScript only when no goroutine is runnable.
+func Turn() { turn() }

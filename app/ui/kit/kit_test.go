@@ -89,6 +89,46 @@ func TestLogSince(t *testing.T) {
 	}
 }
 
+// TestLogChunks checks what tells the open log which of its chunks to draw
+// again: a new line changes its own chunk's rev alone, a hint's mark the
+// chunk of the line marked, a restored record every chunk.
+func TestLogChunks(t *testing.T) {
+	var l Log
+	g := Game{Engine: chevaux.Game{}, Describe: func(u table.Update, ev table.Event) Line { return Line{Text: "move"} }}
+	seats := []table.SeatInfo{{Name: "A"}, {Name: "B"}}
+	add := func(seq int) {
+		l.Add(g, table.Update{Seq: seq, Seats: seats, Events: []table.Event{{Seq: seq, Seat: games.Seat(seq % 2)}}})
+	}
+	for seq := 1; seq <= 2*logChunk+1; seq++ {
+		add(seq)
+	}
+	revs := func() []int { return []int{l.chunkRev(0), l.chunkRev(1), l.chunkRev(2)} }
+	before := revs()
+	add(2*logChunk + 2) // in the third chunk
+	after := revs()
+	if after[0] != before[0] || after[1] != before[1] || after[2] == before[2] {
+		t.Errorf("a line added to the third chunk: revs %v → %v, want only the third changed", before, after)
+	}
+	before = after
+	l.MarkHint(logChunk + 3) // the fourth line of the second chunk
+	after = revs()
+	if after[0] != before[0] || after[1] == before[1] || after[2] != before[2] {
+		t.Errorf("a hint's mark in the second chunk: revs %v → %v, want only the second changed", before, after)
+	}
+	before = after
+	l.Restore(l.Record())
+	after = revs()
+	for i := range after {
+		if after[i] == before[i] {
+			t.Errorf("a restored log: chunk %d kept its rev %d", i, after[i])
+		}
+	}
+	l.Reset()
+	if len(l.Lines()) != 0 || l.chunkRev(0) != l.Rev() {
+		t.Errorf("a reset log has %d lines, chunk rev %d, rev %d", len(l.Lines()), l.chunkRev(0), l.Rev())
+	}
+}
+
 func TestDefaultStandings(t *testing.T) {
 	seats := []table.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}, {Name: "D"}}
 	tests := []struct {

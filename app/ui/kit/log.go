@@ -234,7 +234,7 @@ type logPanel struct {
 	from int
 }
 
-// logChunk is how many lines a logChunk draws.
+// logChunk is how many lines a logLines draws.
 const logChunk = 50
 
 // logChunksAtOnce is how many chunks the log draws in one frame as it

@@ -295,7 +295,11 @@ func (beavergangGame) simulator(d games.State, seat games.Seat, level Level, det
 	for k := range bgBeliefSamples {
 		rows, ok := bgProbe(d, seat)
 		if k > 0 {
-			rows, ok = bgProbe(det(), seat)
+			dk := det()
+			if dk == nil {
+				break // a search in time: the samples drawn so far
+			}
+			rows, ok = bgProbe(dk, seat)
 		}
 		if ok {
 			samples[n] = rows

@@ -216,3 +216,36 @@ func TestBeaverGangBelief(t *testing.T) {
 		t.Errorf("given cards: %.2f under the belief, %.2f uniform", given/float64(nGiven), givenUniform/float64(nGiven))
 	}
 }
+
+// TestBeaverGangBeliefCutShort: when a search in time has no more time for
+// its pool (det returns nil), the belief weighs the determinizations drawn
+// so far and the search draws from them.
+func TestBeaverGangBeliefCutShort(t *testing.T) {
+	checked := 0
+	bgHardGames(t, 1, func(s games.State, seat games.Seat, pcg rand.PCG, m games.Move) {
+		rng := rand.New(&pcg)
+		d := s.Determinize(seat, rng)
+		g := beavergangGame{}
+		left := 3
+		sim := g.simulator(d, seat, Hard, func() games.State {
+			if left == 0 {
+				return nil
+			}
+			left--
+			return g.determinize(s, seat, Hard, rng)
+		}).(*bgSim)
+		if sim.belief == nil {
+			return // the opening peek: no row to read yet
+		}
+		checked++
+		if n := len(sim.belief.states); n == 0 || n > 4 {
+			t.Fatalf("a pool cut after 3 more draws holds %d determinizations", n)
+		}
+		if sim.draw(rng) == nil {
+			t.Fatal("no determinization drawn from a short pool")
+		}
+	})
+	if checked == 0 {
+		t.Fatal("no position with a belief")
+	}
+}

@@ -56,7 +56,9 @@ func (s *bgSim) believe(d games.State, det func() games.State) {
 	var logw []float64
 	for k := 0; k < bgPool; k++ {
 		if k > 0 {
-			d = det()
+			if d = det(); d == nil {
+				break // a search in time: the pool drawn so far
+			}
 		}
 		rows, ok := bgProbe(d, s.seat)
 		if !ok {

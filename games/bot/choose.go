@@ -90,7 +90,9 @@ type game interface {
 	opponentTree() bool
 	// simulator makes the search's game knowledge for seat at level; d is
 	// a determinization of the real state for seat, and det draws more of
-	// them, as determinize does.
+	// them, as determinize does, or returns nil once a search in time has
+	// spent its share for this (see setupDraw): a game that draws many
+	// makes do with those it has.
 	simulator(d games.State, seat games.Seat, level Level, det func() games.State) simulator
 }
 

@@ -83,7 +83,7 @@ type searcher struct {
 // and returns the most visited of the bot's moves, one of legal.
 func (sr *searcher) run(d games.State, legal []games.Move, iterations int) games.Move {
 	sr.pace = newPacer(sr.ctx)
-	sr.sim = sr.g.simulator(d, sr.seat, sr.level, sr.determinize)
+	sr.sim = sr.g.simulator(d, sr.seat, sr.level, sr.setupDraw())
 	sr.sim.reset(d)
 	var cands []games.Move
 	for _, m := range sr.sim.candidates(d, sr.seat) {
@@ -159,6 +159,30 @@ func (sr *searcher) determinize() games.State {
 		}
 	}
 	return sr.g.determinize(sr.s, sr.seat, sr.level, sr.rng)
+}
+
+// setupShare is the part of a search's think time that its simulator may
+// spend drawing determinizations before the search begins (Beaver Gang's
+// belief weighs a pool of them), and setupLeast how many it may always
+// draw: on a slow phone the pool is smaller rather than the answer late.
+const (
+	setupShare = 0.4
+	setupLeast = 16
+)
+
+// setupDraw returns the det function of the simulator's making: it draws
+// as determinize does, and returns nil once setupLeast are drawn and the
+// search, if in time, has spent setupShare of its think time. Without a
+// deadline it never returns nil, so the move depends on rng alone.
+func (sr *searcher) setupDraw() func() games.State {
+	drawn := 0
+	return func() games.State {
+		if drawn >= setupLeast && sr.pace.spent(setupShare) {
+			return nil
+		}
+		drawn++
+		return sr.determinize()
+	}
 }
 
 // drawer is a simulator that draws the search's determinizations itself,

@@ -24,7 +24,7 @@ func InTime(ctx context.Context) context.Context {
 // thinkTimes is each level's longest search, by level. With the pacer's
 // yields and the page's own work between them, Hard answers within 300 ms
 // of wall clock on a phone (CPU 4× slower than a desktop).
-var thinkTimes = [...]time.Duration{Easy: 60 * time.Millisecond, Medium: 120 * time.Millisecond, Hard: 220 * time.Millisecond}
+var thinkTimes = [...]time.Duration{Easy: 60 * time.Millisecond, Medium: 120 * time.Millisecond, Hard: 200 * time.Millisecond}
 
 // ThinkTime is the longest a search of level lasts in a context made by
 // InTime.

@@ -32,46 +32,70 @@ func WithYield(ctx context.Context, yield func()) context.Context {
 const yieldEvery = 4 * time.Millisecond
 
 // pacer stops a search when its context is done and yields on time. It
-// reads the clock only for yielding and for nothing that decides a move.
+// reads the clock only for yielding and for the deadline, never for
+// anything that decides a move when the search has no deadline.
 type pacer struct {
 	ctx      context.Context
 	yield    func()
 	last     time.Time
+	start    time.Time // when the pacer was made
 	deadline time.Time // ctx's deadline, or zero
+	// wait is the longest the page has kept the search waiting at a yield
+	// so far (its own tasks ran meanwhile: a drawing, the collector). A
+	// search with a deadline stops once less time than that is left: it
+	// would otherwise yield, and the page's next task could carry its
+	// answer well past the deadline.
+	wait time.Duration
+	now  func() time.Time // the clock: time.Now but in tests
 }
 
 // newPacer starts the clock for ctx's yield function, if any.
 func newPacer(ctx context.Context) *pacer {
-	p := &pacer{ctx: ctx}
+	p := &pacer{ctx: ctx, now: time.Now}
+	p.start = p.now()
 	p.deadline, _ = ctx.Deadline()
 	p.yield, _ = ctx.Value(yieldKey{}).(func())
 	if p.yield != nil {
-		p.last = time.Now()
+		p.last = p.now()
 	}
 	return p
 }
 
 // stop is called between two search iterations: it yields when the time
-// has come and reports whether the search must stop now (ctx is done).
+// has come and reports whether the search must stop now (ctx is done, or
+// its deadline is nearer than the page's longest wait).
 func (p *pacer) stop() bool {
 	if p.ctx.Err() != nil {
 		return true
 	}
 	// In WebAssembly the timer that ends ctx cannot fire while the search
 	// runs (one thread, no preemption): the deadline is read here too.
-	if !p.deadline.IsZero() && !time.Now().Before(p.deadline) {
+	if !p.deadline.IsZero() && p.deadline.Sub(p.now()) <= p.wait {
 		return true
 	}
 	p.tick()
 	return false
 }
 
-// tick yields if the time has come.
+// spent reports whether a search with a deadline has spent more than share
+// of its time, from the pacer's making to the deadline; without a deadline,
+// never.
+func (p *pacer) spent(share float64) bool {
+	if p.deadline.IsZero() {
+		return false
+	}
+	return p.now().Sub(p.start) >= time.Duration(share*float64(p.deadline.Sub(p.start)))
+}
+
+// tick yields if the time has come, and learns how long the page kept the
+// search waiting.
 func (p *pacer) tick() {
-	if p.yield != nil && time.Since(p.last) >= yieldEvery {
+	if p.yield != nil && p.now().Sub(p.last) >= yieldEvery {
+		before := p.now()
 		p.yield()
 		turn()
-		p.last = time.Now()
+		p.last = p.now()
+		p.wait = max(p.wait, p.last.Sub(before))
 	}
 }
 

@@ -720,12 +720,16 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 // skipUntilEnd lets the bots play for d, or until the game ends (which it
 // reports), skipping their pauses: those are for a person to follow them;
 // skipped, the bots think back to back, which is when the page is busiest.
+// It taps on past each round's summary too.
 func skipUntilEnd(t *testing.T, b *browser, d time.Duration) (ended bool) {
 	for start := time.Now(); time.Since(start) < d; {
 		if eval[bool](t, b, `!!document.querySelector("#end")`) {
 			return true
 		}
-		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
+		// A round's summary waits for a tap, as a player watching would
+		// give it: the bots play on after it.
+		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click();
+			const go = document.querySelector("#moment-go"); if (go) go.click(); return true })()`)
 		time.Sleep(100 * time.Millisecond)
 	}
 	return false

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"sync/atomic"
 	"time"
 )
 
@@ -40,11 +41,12 @@ type pacer struct {
 	last     time.Time
 	start    time.Time // when the pacer was made
 	deadline time.Time // ctx's deadline, or zero
-	// wait is the longest the page has kept the search waiting at a yield
-	// so far (its own tasks ran meanwhile: a drawing, the collector). A
-	// search with a deadline stops once less time than that is left: it
-	// would otherwise yield, and the page's next task could carry its
-	// answer well past the deadline.
+	// wait is the longest the page is expected to keep the search waiting
+	// at a yield (its own tasks run meanwhile: a drawing, the collector):
+	// the longest seen in this search, or half the longest of the
+	// searches before (see recentWait). A search with a deadline stops
+	// once less time than that is left: it would otherwise yield, and the
+	// page's next task could carry its answer well past the deadline.
 	wait time.Duration
 	now  func() time.Time // the clock: time.Now but in tests
 }
@@ -57,9 +59,21 @@ func newPacer(ctx context.Context) *pacer {
 	p.yield, _ = ctx.Value(yieldKey{}).(func())
 	if p.yield != nil {
 		p.last = p.now()
+		if !p.deadline.IsZero() {
+			// The page's long tasks come back from search to search (a
+			// table's drawing after every move): a search expects half
+			// the longest wait of those before, which fades if the page
+			// calms down.
+			p.wait = time.Duration(recentWait.Load() / 2)
+			recentWait.Store(int64(p.wait))
+		}
 	}
 	return p
 }
+
+// recentWait is the longest wait at a yield of the searches so far (ns),
+// halved at each search's start.
+var recentWait atomic.Int64
 
 // stop is called between two search iterations: it yields when the time
 // has come and reports whether the search must stop now (ctx is done, or
@@ -95,7 +109,12 @@ func (p *pacer) tick() {
 		p.yield()
 		turn()
 		p.last = p.now()
-		p.wait = max(p.wait, p.last.Sub(before))
+		if w := p.last.Sub(before); w > p.wait {
+			p.wait = w
+			if !p.deadline.IsZero() {
+				recentWait.Store(max(recentWait.Load(), int64(w)))
+			}
+		}
 	}
 }
 

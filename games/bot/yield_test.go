@@ -42,6 +42,7 @@ func TestPacerStopsBeforeThePageWait(t *testing.T) {
 				ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Hour))
 				defer cancel()
 			}
+			recentWait.Store(0) // no search before this one
 			p := newPacer(ctx)
 			p.now = func() time.Time { return clock }
 			p.last = clock
@@ -70,6 +71,13 @@ func TestPacerStopsBeforeThePageWait(t *testing.T) {
 			}
 			if tt.yields && p.wait != tt.pageTask {
 				t.Errorf("the longest wait seen is %v, want %v", p.wait, tt.pageTask)
+			}
+			// The next search in time expects half that wait from its
+			// start, the one after a quarter.
+			for _, want := range []time.Duration{tt.pageTask / 2, tt.pageTask / 4} {
+				if next := newPacer(ctx); next.wait != want {
+					t.Errorf("a next search expects a wait of %v, want %v", next.wait, want)
+				}
 			}
 		})
 	}

@@ -63,9 +63,11 @@ func newPacer(ctx context.Context) *pacer {
 			// The page's long tasks come back from search to search (a
 			// table's drawing after every move): a search expects half
 			// the longest wait of those before, which fades if the page
-			// calms down.
-			p.wait = time.Duration(recentWait.Load() / 2)
-			recentWait.Store(int64(p.wait))
+			// calms down, and never so much that it would lose more than
+			// half its time to it (a tab that was in the background).
+			w := recentWait.Load() / 2
+			recentWait.Store(w)
+			p.wait = min(time.Duration(w), p.deadline.Sub(p.start)/2)
 		}
 	}
 	return p

@@ -14,6 +14,7 @@ import (
 // iteration takes a millisecond and every yield the page's task.
 func TestPacerStopsBeforeThePageWait(t *testing.T) {
 	const budget = 220 * time.Millisecond
+	defer recentWait.Store(0) // the searches of other tests expect no wait
 	tests := []struct {
 		name     string
 		deadline bool
@@ -78,6 +79,14 @@ func TestPacerStopsBeforeThePageWait(t *testing.T) {
 				if next := newPacer(ctx); next.wait != want {
 					t.Errorf("a next search expects a wait of %v, want %v", next.wait, want)
 				}
+			}
+			// Never more than half its own time: after a tab's time in
+			// the background (a wait of seconds), a search still thinks.
+			recentWait.Store(int64(10 * time.Second))
+			short, cancel := context.WithTimeout(ctx, budget)
+			defer cancel()
+			if next := newPacer(short); tt.yields && next.wait > budget/2 {
+				t.Errorf("after a wait of 10 s a search of %v expects a wait of %v", budget, next.wait)
 			}
 		})
 	}

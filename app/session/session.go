@@ -78,10 +78,10 @@ type Device struct {
 	// recorded through it.
 	Later func(f func())
 	// Wrote, if set, hears how every write went (see Written): nil when
-	// it was kept, or why storage refused it. A refused save does not
-	// undo the move: the game goes on in memory, and the next save tries
-	// again.
-	Wrote func(err error)
+	// it was kept, or why storage refused it, and whether the write
+	// changed the device's Trouble. A refused save does not undo the
+	// move: the game goes on in memory, and the next save tries again.
+	Wrote func(err error, changed bool)
 	// Elsewhere is the title whose saved game this device's page found,
 	// or lost, open in another of its tabs ("" for none): one tab at a
 	// time plays a title (the app holds a lock per title).

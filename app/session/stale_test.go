@@ -46,7 +46,7 @@ func savesNeverGoBackwards(t *testing.T, store, other *Store) {
 
 	var heard []error
 	second := NewDevice(other)
-	second.Wrote = func(err error) { heard = append(heard, err) }
+	second.Wrote = func(err error, _ bool) { heard = append(heard, err) }
 	b, _, err := second.Resume(func(Saved) bool { return true })
 	if err != nil || b == nil {
 		t.Fatalf("Resume: %v", err)

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -66,35 +65,22 @@ var troubleTexts = map[string][2]string{
 }
 
 // storageWrote hears every write's outcome, err (nil when it was kept;
-// session.Device.Written keeps the trouble it makes): it logs a refusal,
-// gives up the game a newer tab has played on, and redraws the pages, which
-// tell the player of the trouble. A write kept with the trouble as the
-// pages last showed it changes nothing on screen: it redraws nothing (after
-// every move of a game, that redraw was the whole table again, and it set
-// the next bot thinking before the move was logged).
-func storageWrote(err error) {
+// session.Device.Written keeps the trouble it makes, and says whether it
+// changed): it logs a refusal, gives up the game a newer tab has played on,
+// and redraws the pages, which tell the player of the trouble. A write kept
+// with the trouble unchanged changes nothing on screen: it redraws nothing
+// (after every move of a game, that redraw was the whole table again, and
+// it set the next bot thinking before the move was logged).
+func storageWrote(err error, changed bool) {
 	if err != nil {
 		app.Log("storage:", err)
 	}
-	shown.Lock()
-	same := err == nil && shown.trouble == device.Trouble()
-	shown.Unlock()
-	if same {
+	if err == nil && !changed {
 		return
 	}
 	device.Later(func() {
-		shown.Lock()
-		shown.trouble = device.Trouble()
-		shown.Unlock()
 		if errors.Is(err, session.ErrStale) {
 			stale()
 		}
 	})
-}
-
-// shown is the storage trouble as the pages last drew it (see
-// storageWrote): writes report from any goroutine.
-var shown struct {
-	sync.Mutex
-	trouble session.Trouble
 }

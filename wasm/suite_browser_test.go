@@ -58,7 +58,7 @@ func needChromium(t *testing.T) string {
 // chromiumOptions are the flags of every Chromium of the tests, the one at
 // path on the profile in dir.
 func chromiumOptions(path, dir string) []chromedp.ExecAllocatorOption {
-	return []chromedp.ExecAllocatorOption{
+	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Headless,
 		chromedp.NoSandbox,
@@ -74,6 +74,21 @@ func chromiumOptions(path, dir string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-features", "Translate,WebRtcHideLocalIpsWithMdns"),
 		chromedp.WindowSize(412, 900),
 	}
+	if !measuring() {
+		// The tests check what the app does, not how fast: V8's baseline
+		// compiler alone runs the app as the tests need, without the
+		// optimizing compiler's work in the background on every page load
+		// (about a seventh of the browser tests' CPU time on two cores).
+		// The benchmarks and profiles run the app as a phone does.
+		opts = append(opts, chromedp.Flag("js-flags", "--liftoff-only"))
+	}
+	return opts
+}
+
+// measuring reports whether this run measures the app's speed (make bench,
+// make profile), for which Chromium runs as it does for a player.
+func measuring() bool {
+	return *benchTable || *profileGame != ""
 }
 
 // shared is the Chromium process that the browsers of newBrowser share,
@@ -214,17 +229,54 @@ const leastWait = 30 * time.Second
 // leastWait at least).
 func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
 	t.Helper()
-	deadline := time.Now().Add(max(timeout, leastWait))
+	if ok, err := b.until(js, time.Now().Add(max(timeout, leastWait))); !ok {
+		b.timedOut(t, js, err)
+	}
+}
+
+// until reports whether the expression turns true before the deadline,
+// and the last error in asking the page. The page watches for it itself,
+// looking again at each change of its document (a few milliseconds after
+// it) and every 50 ms, and answers once: a test that asked over the
+// DevTools protocol 20 times a second cost the browser more than the page
+// did, with four tests side by side. A page that navigates away ends the
+// look, and a new one starts in the next page. An expression that throws
+// is false.
+func (b *browser) until(js string, deadline time.Time) (bool, error) {
+	var last error
 	for {
-		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("!!("+js+")"))
-		if err == nil && ok {
-			return
+		left := time.Until(deadline)
+		ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](untilJS(js, min(max(left, 0), 5*time.Second)), chromedp.EvalAwaitPromise))
+		switch {
+		case err == nil && ok:
+			return true, nil
+		case err != nil:
+			last = err
+			if b.ctx.Err() != nil {
+				return false, err
+			}
+			time.Sleep(50 * time.Millisecond) // a page on its way: nothing to watch yet
 		}
 		if time.Now().After(deadline) {
-			b.timedOut(t, js, err)
+			return false, last
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// untilJS is the page's side of until: a promise of whether js turns true
+// within d.
+func untilJS(js string, d time.Duration) string {
+	return fmt.Sprintf(`new Promise((done) => {
+  const test = () => { try { return !!(%s) } catch (e) { return false } };
+  if (test()) { done(true); return }
+  let soon = 0, over = false;
+  const stop = (v) => { if (over) return; over = true; seen.disconnect(); clearInterval(tick); clearTimeout(end); clearTimeout(soon); done(v) };
+  const look = () => { soon = 0; if (!over && test()) stop(true) };
+  const seen = new MutationObserver(() => { if (!soon) soon = setTimeout(look, 5) });
+  seen.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  const tick = setInterval(look, 50);
+  const end = setTimeout(() => stop(false), %d);
+})`, js, d.Milliseconds())
 }
 
 // timedOut fails the test, which waited in vain for what, with what the
@@ -243,16 +295,8 @@ func (b *browser) timedOut(t *testing.T, what string, err error) {
 // (a tap lost as the page redrew, a move that must not come).
 func (b *browser) poll(t *testing.T, js string, timeout time.Duration) bool {
 	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for {
-		if ok, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool]("!!("+js+")")); err == nil && ok {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	ok, _ := b.until(js, time.Now().Add(timeout))
+	return ok
 }
 
 // value waits until the field matching the CSS selector holds a text
@@ -263,14 +307,17 @@ func (b *browser) value(t *testing.T, sel, not string, timeout time.Duration) st
 	js := fmt.Sprintf(`(document.querySelector(%q) || {}).value || ""`, sel)
 	deadline := time.Now().Add(max(timeout, leastWait))
 	for {
-		v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
-		if err == nil && v != "" && v != not {
-			return v
+		ok, err := b.until(fmt.Sprintf(`((v) => v !== "" && v !== %s)(%s)`, jsString(not), js), deadline)
+		if ok {
+			v, err2 := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+			if err2 == nil && v != "" && v != not {
+				return v
+			}
+			err = err2
 		}
 		if time.Now().After(deadline) {
 			b.timedOut(t, "a value in "+sel, err)
 		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }
 

@@ -28,6 +28,11 @@ type board struct {
 	sel    []bool // by index in the hand
 	closed int    // the last round whose results the player has put away
 	chart  bool   // the chart of who beats whom is open
+	// laid counts the trick's cards when the set to beat last changed,
+	// and flip alternates at each change: the set to beat is drawn in
+	// place, and its animation plays again when its class changes.
+	laid int
+	flip bool
 }
 
 // boards is the number of boards made (see board.Drawn).
@@ -96,11 +101,24 @@ func (z *board) Render() app.UI {
 				app.Button().ID(kit.ID("zoo-summary-close")).Class("ghost").Text(tr("zoo.summary.hide")).OnClick(z.closeSummary),
 			)
 		}),
-		felt(u, v),
+		felt(u, v, z.laidAnim(v.Trick)),
 		team(u, v),
 		app.If(z.chart, chart),
 	}
 	return kit.Body("zoo", main, kit.Dock(z.T, d.prompt, d.hand, d.bar))
+}
+
+// laidAnim is the animation class of the set to beat: the other of the
+// two each time a set is laid (the trick's count of cards grows with
+// every set, by its size, so its parity alone would not do).
+func (z *board) laidAnim(t zoo.TrickView) string {
+	if t.Top != nil && t.Cards != z.laid {
+		z.laid, z.flip = t.Cards, !z.flip
+	}
+	if z.flip {
+		return "zoo-anim-b"
+	}
+	return "zoo-anim-a"
 }
 
 // head is the round's line: its number, how it scores, when the game

@@ -11,14 +11,6 @@ import (
 	"menagerie/games/zoo"
 )
 
-// anim alternates two identical animations so that each change replays it.
-func anim(n int) string {
-	if n%2 == 0 {
-		return "zoo-anim-a"
-	}
-	return "zoo-anim-b"
-}
-
 // laid draws cards on the table, which cannot be tapped, with one name for
 // the group.
 func laid(list []string, label, cls string) app.UI {
@@ -30,62 +22,68 @@ func laid(list []string, label, cls string) app.UI {
 }
 
 // felt is the middle of the table: the set to beat and what beats it, a
-// help request, or the exchanges before a partner round.
-func felt(u table.Update, v zoo.View) app.UI {
+// help request, or the exchanges before a partner round; anim is the set
+// to beat's animation class (see board.laidAnim). Its parts keep
+// their places, each empty when unused (the title, the set to beat, what
+// beats it, the help request, the trick's count): go-app matches children
+// by position, so a trick that ends or a set laid on an empty table then
+// changes the parts in place rather than building them again.
+func felt(u table.Update, v zoo.View, anim string) app.UI {
 	name := func(s int) string { return kit.SeatName(u, games.Seat(s)) }
+	var title, top, hint, ask, meta app.UI = app.Text(""), app.Text(""), app.Text(""), app.Text(""), app.Text("")
 	if v.Phase == "exchange" {
-		return app.Section().Class("zoo-felt").ID(kit.ID("zoo-felt")).Aria("label", tr("zoo.table")).Body(
-			app.P().Class("zoo-felt-title").Text(tr("zoo.exchange")),
-			app.P().Class("zoo-hint").Text(tr("zoo.exchange.how")),
-		)
+		title = app.P().Class("zoo-felt-title").Text(tr("zoo.exchange"))
+		hint = app.P().Class("zoo-hint").Text(tr("zoo.exchange.how"))
+		return feltSection(title, top, hint, ask, meta)
 	}
 	t := v.Trick
-	var body []app.UI
 	switch {
 	case t.Top == nil && t.Leader == int(u.Seat):
-		body = append(body, app.P().Class("zoo-felt-title").Text(tr("zoo.lead.you")))
+		title = app.P().Class("zoo-felt-title").Text(tr("zoo.lead.you"))
 	case t.Top == nil && t.Leader >= 0:
-		body = append(body, app.P().Class("zoo-felt-title").Text(tr("zoo.lead", name(t.Leader))))
+		title = app.P().Class("zoo-felt-title").Text(tr("zoo.lead", name(t.Leader)))
 	case t.Top != nil:
-		top := t.Top
-		set := listSetText(top.Cards, top.As)
-		title := tr("zoo.tobeat", set, name(top.By))
-		if top.Helper >= 0 {
-			title = tr("zoo.tobeat.help", set, name(top.By), name(top.Helper))
+		set := listSetText(t.Top.Cards, t.Top.As)
+		text := tr("zoo.tobeat", set, name(t.Top.By))
+		if t.Top.Helper >= 0 {
+			text = tr("zoo.tobeat.help", set, name(t.Top.By), name(t.Top.Helper))
 		}
-		body = append(body,
-			app.P().Class("zoo-felt-title").Text(title),
-			laid(top.Cards, set, "zoo-top "+anim(t.Cards)),
-		)
-		if a, ok := zoo.ParseAnimal(top.As); ok {
-			body = append(body, app.P().Class("zoo-hint").ID(kit.ID("zoo-hint")).Body(
+		title = app.P().Class("zoo-felt-title").Text(text)
+		top = laid(t.Top.Cards, set, "zoo-top "+anim)
+		if a, ok := zoo.ParseAnimal(t.Top.As); ok {
+			hint = app.P().Class("zoo-hint").ID(kit.ID("zoo-hint")).Body(
 				app.Span().Text(tr("zoo.beatwith")),
-				kit.Faces(beaterFaces(a, len(top.Cards))),
+				kit.Faces(beaterFaces(a, len(t.Top.Cards))),
 				app.Span().Class("zoo-joker").Text(" "+tr("zoo.beatwith.jok")),
-			))
+			)
 		}
 	}
 	if v.Ask != nil {
-		body = append(body, app.Div().Class("zoo-ask").ID(kit.ID("zoo-ask-laid")).Body(
+		ask = app.Div().Class("zoo-ask").ID(kit.ID("zoo-ask-laid")).Body(
 			app.P().Text(tr("zoo.ask", name(v.Ask.Junior), name(v.Ask.Senior))),
 			laid(v.Ask.Cards, listText(v.Ask.Cards), "zoo-asked"),
-		))
+		)
 	}
-	var meta []string
+	var parts []string
 	if t.Cards > 0 {
-		meta = append(meta, tr("zoo.trick.cards", t.Cards))
+		parts = append(parts, tr("zoo.trick.cards", t.Cards))
 	}
 	if len(t.Passed) > 0 {
 		var names []string
 		for _, s := range t.Passed {
 			names = append(names, name(s))
 		}
-		meta = append(meta, tr("zoo.trick.passed", strings.Join(names, ", ")))
+		parts = append(parts, tr("zoo.trick.passed", strings.Join(names, ", ")))
 	}
-	if len(meta) > 0 {
-		body = append(body, app.P().Class("zoo-meta").Text(strings.Join(meta, " · ")))
+	if len(parts) > 0 {
+		meta = app.P().Class("zoo-meta").Text(strings.Join(parts, " · "))
 	}
-	return app.Section().Class("zoo-felt").ID(kit.ID("zoo-felt")).Aria("label", tr("zoo.table")).Body(body...)
+	return feltSection(title, top, hint, ask, meta)
+}
+
+// feltSection is the felt's section with its parts in their places.
+func feltSection(title, top, hint, ask, meta app.UI) app.UI {
+	return app.Section().Class("zoo-felt").ID(kit.ID("zoo-felt")).Aria("label", tr("zoo.table")).Body(title, top, hint, ask, meta)
 }
 
 // team reminds the player of the partner round: the team, the cards

@@ -328,3 +328,43 @@ func TestChosenGoal(t *testing.T) {
 		}
 	}
 }
+
+// TestLaidAnimReplays follows a whole game from one seat: the set to beat
+// takes the other animation class each time a set is laid on it (so its
+// animation plays again, however many cards the set has), and keeps its
+// class when a player passes.
+func TestLaidAnimReplays(t *testing.T) {
+	tb := botTable(t, 4, "", 7)
+	rng := rand.New(rand.NewPCG(7, 1))
+	z := &board{}
+	var last zoo.TrickView
+	lastAnim, changes, same := "", 0, 0
+	for step := 0; !tb.Over() && step < 2000; step++ {
+		var v zoo.View
+		if err := kit.DecodeView(tb.Update(0), &v); err != nil {
+			t.Fatal(err)
+		}
+		anim := z.laidAnim(v.Trick)
+		if v.Trick.Top != nil && last.Top != nil {
+			switch {
+			case v.Trick.Cards != last.Cards && anim == lastAnim:
+				t.Fatalf("step %d: a set laid over %v keeps the class %s", step, last.Top.Cards, anim)
+			case v.Trick.Cards != last.Cards:
+				changes++
+			case anim != lastAnim:
+				t.Fatalf("step %d: the set to beat is the same, the class went from %s to %s", step, lastAnim, anim)
+			default:
+				same++
+			}
+		}
+		last, lastAnim = v.Trick, anim
+		seat := tb.ToAct()[0]
+		u := tb.Update(seat)
+		if err := tb.Act(seat, u.Legal[rng.IntN(len(u.Legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if changes == 0 || same == 0 {
+		t.Errorf("sets laid over another %d times, passes over one %d times: the game showed too little", changes, same)
+	}
+}

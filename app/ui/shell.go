@@ -48,6 +48,9 @@ func (s *Shell) OnMount(ctx app.Context) {
 		device.Blocked()
 	}
 	store().RecoverAll(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
+	if app.IsClient {
+		warmUp()
+	}
 	// IndexedDB may never answer (a browser that refuses site data, a
 	// database stuck in an upgrade): the pages go on without its copies.
 	ctx.After(recoveryWait, func(ctx app.Context) {

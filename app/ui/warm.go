@@ -1,0 +1,117 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"menagerie/app/netplay"
+	"menagerie/app/session"
+	"menagerie/app/table"
+	"menagerie/games"
+	"menagerie/games/catalog"
+)
+
+// warmUp does ahead, in the page's idle time, the first uses of
+// encoding/json that a game's start would otherwise pay in its first
+// frames: the first time a type is encoded or decoded, the package builds
+// its encoder and decoder by reflection, and on a phone the saved game's
+// types took about 60 ms of the start's first task, a game's view about 50
+// more in its first two. One step at a time, each when the page is idle:
+// the saved game, then each game's view and moves from a new deal. A step
+// that fails only leaves the first game to build them itself: it is
+// logged, and the app goes on.
+func warmUp() {
+	steps := []func() error{warmSaved}
+	for _, g := range catalog.All() {
+		steps = append(steps, func() error { return warmGame(g) })
+	}
+	go func() {
+		for _, step := range steps {
+			whenIdle()
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						app.Log("warm-up:", r)
+					}
+				}()
+				if err := step(); err != nil {
+					app.Log("warm-up:", err)
+				}
+			}()
+		}
+	}()
+}
+
+// warmSaved encodes and decodes a saved game with each of its parts.
+func warmSaved() error {
+	data, err := json.Marshal(session.Saved{
+		Setup: table.Setup{Seats: []table.SeatInfo{{}}},
+		Log:   []table.Step{{Move: json.RawMessage(`{}`)}},
+		Net:   &netplay.Saved{},
+		Learn: &session.Learning{},
+	})
+	if err != nil {
+		return err
+	}
+	var back session.Saved
+	return json.Unmarshal(data, &back)
+}
+
+// warmGame deals a game of g at its least table and encodes and decodes
+// the view of the first seat to act and its legal moves, as the table and
+// its screen do at every move.
+func warmGame(g games.Game) error {
+	least, _ := g.Players()
+	st, err := g.New(games.Config{Players: least, Seed: 1})
+	if err != nil {
+		return err
+	}
+	if len(st.ToAct()) == 0 {
+		return fmt.Errorf("%s: nobody to act in a new deal", g.ID())
+	}
+	seat := st.ToAct()[0]
+	view := st.View(seat)
+	data, err := json.Marshal(view)
+	if err != nil {
+		return err
+	}
+	t := reflect.TypeOf(view)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if err := json.Unmarshal(data, reflect.New(t).Interface()); err != nil {
+		return err
+	}
+	for _, m := range st.Legal(seat) {
+		raw, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		if _, err := g.DecodeMove(raw); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// whenIdle returns once the browser has time to spare (requestIdleCallback,
+// within 3 s), or after a short timer where the browser has none.
+func whenIdle() {
+	done := make(chan struct{})
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		f.Release()
+		close(done)
+		return nil
+	})
+	w := app.Window()
+	if w.Get("requestIdleCallback").Truthy() {
+		w.Call("requestIdleCallback", f, map[string]any{"timeout": 3000})
+	} else {
+		w.Call("setTimeout", f, 200)
+	}
+	<-done
+}

@@ -14,8 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -330,13 +328,7 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 // and the namespace has no relays to reach.
 func (b *browser) codesOnly(t *testing.T) {
 	t.Helper()
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-			Source: `try { localStorage.setItem("menagerie.relays", "") } catch (e) {}`})
-		return err
-	})); err != nil {
-		t.Fatalf("codes only: %v", err)
-	}
+	b.beforeApp(t, `try { localStorage.setItem("menagerie.relays", "") } catch (e) {}`)
 }
 
 // guestMovesSeen is the number of moves of the newest position the guest

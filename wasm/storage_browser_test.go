@@ -3,30 +3,13 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/chromedp"
 )
-
-// beforeApp runs js in every page the browser loads from now on, before
-// the page's own scripts.
-func (b *browser) beforeApp(t *testing.T, js string) {
-	t.Helper()
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
-		return err
-	})); err != nil {
-		t.Fatalf("script before the app: %v", err)
-	}
-}
 
 // blockStorageJS makes the page's storage refuse as a browser that blocks
 // site data does: the first touch of localStorage, sessionStorage or

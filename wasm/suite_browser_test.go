@@ -575,16 +575,23 @@ func (b *browser) noBotPause(t *testing.T) {
 	const js = `try { localStorage.setItem("menagerie.botpause", "0"); window.noBotPause = true;
 		if (!localStorage.getItem("menagerie.moments")) localStorage.setItem("menagerie.moments", "off");
 		if (!localStorage.getItem("menagerie.forced")) localStorage.setItem("menagerie.forced", "off") } catch (e) {}`
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
-		return err
-	})); err != nil {
-		t.Fatalf("no bot pause: %v", err)
-	}
+	b.beforeApp(t, js)
 	if eval[bool](t, b, `!!document.querySelector(".shell") && !window.noBotPause`) {
 		eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), localStorage.getItem("menagerie.moments") || localStorage.setItem("menagerie.moments", "off"),
 			localStorage.getItem("menagerie.forced") || localStorage.setItem("menagerie.forced", "off"), true)`)
 		b.reload(t)
+	}
+}
+
+// beforeApp runs js in every page the browser loads from now on, before
+// the page's own scripts.
+func (b *browser) beforeApp(t *testing.T, js string) {
+	t.Helper()
+	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		return err
+	})); err != nil {
+		t.Fatalf("script before the app: %v", err)
 	}
 }
 

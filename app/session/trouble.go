@@ -25,7 +25,8 @@ func (d *Device) Trouble() Trouble {
 // Written records the outcome of a write, err (nil when it was kept): a
 // write refused sets the trouble, a write kept after a full storage puts
 // that trouble away (a blocked storage stays blocked). Then Wrote, if set,
-// hears of it, and of whether the trouble changed. Every write of the device reports here, from any goroutine.
+// hears of it, and of whether the trouble changed. Every write of the
+// device reports here, from any goroutine.
 func (d *Device) Written(err error) {
 	d.troubleMu.Lock()
 	was := d.trouble

@@ -241,7 +241,7 @@ func (b *browser) waitJS(t *testing.T, js string, timeout time.Duration) {
 // DevTools protocol 20 times a second cost the browser more than the page
 // did, with four tests side by side. A page that navigates away ends the
 // look, and a new one starts in the next page. An expression that throws
-// is false.
+// is false; one whose value is a promise counts by what it gives.
 func (b *browser) until(js string, deadline time.Time) (bool, error) {
 	var last error
 	for {
@@ -264,18 +264,28 @@ func (b *browser) until(js string, deadline time.Time) (bool, error) {
 }
 
 // untilJS is the page's side of until: a promise of whether js turns true
-// within d.
+// within d. A js whose value is a promise (an async function's call, to
+// read the caches or the service worker) counts by what the promise
+// gives; one look at a time, and a change during a look brings another.
 func untilJS(js string, d time.Duration) string {
 	return fmt.Sprintf(`new Promise((done) => {
-  const test = () => { try { return !!(%s) } catch (e) { return false } };
-  if (test()) { done(true); return }
-  let soon = 0, over = false;
+  let soon = 0, over = false, busy = false, again = false;
+  const test = async () => { try { return !!(await (%s)) } catch (e) { return false } };
   const stop = (v) => { if (over) return; over = true; seen.disconnect(); clearInterval(tick); clearTimeout(end); clearTimeout(soon); done(v) };
-  const look = () => { soon = 0; if (!over && test()) stop(true) };
+  const look = async () => {
+    soon = 0;
+    if (over) return;
+    if (busy) { again = true; return }
+    busy = true;
+    const ok = await test();
+    busy = false;
+    if (ok) stop(true); else if (again) { again = false; look() }
+  };
   const seen = new MutationObserver(() => { if (!soon) soon = setTimeout(look, 5) });
   seen.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
   const tick = setInterval(look, 50);
   const end = setTimeout(() => stop(false), %d);
+  look();
 })`, js, d.Milliseconds())
 }
 

@@ -61,8 +61,8 @@ func warmSaved() error {
 }
 
 // warmGame deals a game of g at its least table and encodes and decodes
-// the view of the first seat to act and its legal moves, as the table and
-// its screen do at every move.
+// the view of the first seat to act and a legal move of each type, as the
+// table and its screen do at every move.
 func warmGame(g games.Game) error {
 	least, _ := g.Players()
 	st, err := g.New(games.Config{Players: least, Seed: 1})
@@ -85,7 +85,15 @@ func warmGame(g games.Game) error {
 	if err := json.Unmarshal(data, reflect.New(t).Interface()); err != nil {
 		return err
 	}
+	// One move of each type: the encoders are built per type, and a new
+	// deal may have hundreds of legal moves (Animalement's bids: decoding
+	// them all was a task of half a second on a phone).
+	seen := map[reflect.Type]bool{}
 	for _, m := range st.Legal(seat) {
+		if seen[reflect.TypeOf(m)] {
+			continue
+		}
+		seen[reflect.TypeOf(m)] = true
 		raw, err := json.Marshal(m)
 		if err != nil {
 			return err

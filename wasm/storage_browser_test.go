@@ -161,3 +161,105 @@ func TestStorageFull(t *testing.T) {
 		t.Fatalf("the Go program died: %s", died)
 	}
 }
+
+// holdIndexedDBJS, in a tab whose sessionStorage has "holdIDB", holds the
+// answer of IndexedDB's open until the page calls window.__releaseIDB(),
+// and records whether the app's home page was drawn while it waited,
+// before the app gave it up (window.__homeWhileHeld).
+const holdIndexedDBJS = `(() => {
+	if (!sessionStorage.getItem("holdIDB")) return;
+	const open = IDBFactory.prototype.open;
+	const held = [];
+	window.__idbHeldSince = 0;
+	window.__releaseIDB = () => {
+		window.__idbReleased = true;
+		for (const f of held.splice(0)) f();
+	};
+	IDBFactory.prototype.open = function (...args) {
+		if (window.__idbReleased) return open.apply(this, args);
+		const factory = this, fake = {};
+		let real = null;
+		Object.defineProperty(fake, "result", { get: () => real && real.result });
+		window.__idbHeldSince = window.__idbHeldSince || performance.now();
+		held.push(() => {
+			real = open.apply(factory, args);
+			for (const ev of ["upgradeneeded", "success", "error", "blocked"]) {
+				real["on" + ev] = (e) => fake["on" + ev] && fake["on" + ev](e);
+			}
+		});
+		return fake;
+	};
+	new MutationObserver(() => {
+		if (window.__homeWhileHeld === undefined && document.querySelector("#play-chevaux") && !document.getElementById("app-wasm-loader")) {
+			// The app gives IndexedDB up after 4 s and goes on: drawn
+			// after that is drawn after the recovery.
+			window.__homeWhileHeld = !window.__idbReleased && performance.now() - window.__idbHeldSince < 3500;
+		}
+	}).observe(document, { childList: true, subtree: true });
+})()`
+
+// durableCopyJS is whether IndexedDB holds a copy of the saved Chevaux game.
+const durableCopyJS = `new Promise((resolve) => {
+	const req = indexedDB.open("menagerie");
+	req.onerror = () => resolve(false);
+	req.onsuccess = () => {
+		try {
+			const get = req.result.transaction("kv").objectStore("kv").get("menagerie.game.chevaux");
+			get.onsuccess = () => { resolve(!!get.result); req.result.close() };
+			get.onerror = () => { resolve(false); req.result.close() };
+		} catch (e) { resolve(false) }
+	};
+})`
+
+// TestHomeBeforeRecovery: the home page does not wait for IndexedDB's
+// copies of the saved games (a phone may take a while to open it); its
+// list of games to resume follows once they are read, and a tap on
+// « Jouer » waits for them, so that it never replaces a game it has not
+// seen. Here localStorage lost an unfinished Chevaux game that IndexedDB
+// kept.
+func TestHomeBeforeRecovery(t *testing.T) {
+	t.Parallel()
+	srv := newServer(t)
+	defer srv.Close()
+	b, _ := newChevauxAgainstBot(t, srv)
+	b.beforeApp(t, holdIndexedDBJS)
+	b.waitJS(t, durableCopyJS, 30*time.Second)
+	lose := func() {
+		eval[bool](t, b, `(localStorage.removeItem("menagerie.game.chevaux"), sessionStorage.setItem("holdIDB", "1"), true)`)
+		b.navigate(t, srv.URL+"/")
+		b.waitJS(t, `window.__homeWhileHeld !== undefined`, 30*time.Second)
+		if !eval[bool](t, b, `window.__homeWhileHeld`) {
+			t.Fatalf("the home page was drawn only once IndexedDB answered")
+		}
+	}
+
+	// The home page, drawn without the game, lists it once IndexedDB's
+	// copy is read.
+	lose()
+	if eval[bool](t, b, `!!document.querySelector("#resume-chevaux")`) {
+		t.Fatalf("the home page offers a game that only IndexedDB holds before reading it")
+	}
+	eval[bool](t, b, `(window.__releaseIDB(), true)`)
+	b.waitJS(t, `document.querySelector("#resume-chevaux")`, 30*time.Second)
+
+	// A tap on « Jouer » while IndexedDB has not answered. (The app gives
+	// IndexedDB up after 4 s: a tap later than that tells nothing.)
+	lose()
+	late := eval[bool](t, b, `(() => {
+		const late = performance.now() - window.__idbHeldSince > 3000;
+		document.querySelector("#play-chevaux").click();
+		setTimeout(window.__releaseIDB, 300);
+		return late;
+	})()`)
+	if late {
+		t.Skip("the tap came after the app had given IndexedDB up: the machine is too slow for this check")
+	}
+	// Once IndexedDB's copy is read, the tap asks before replacing it.
+	b.waitJS(t, `document.querySelector("#replace, #table")`, 30*time.Second)
+	if !eval[bool](t, b, `!!document.querySelector("#replace")`) {
+		t.Fatalf("a tap on « Jouer » started a new game over the unfinished one that IndexedDB kept")
+	}
+	if died := goDied(b); died != "" {
+		t.Fatalf("the Go program died: %s", died)
+	}
+}

@@ -12,14 +12,24 @@ import (
 // Its exported fields are what makes go-app draw it again.
 type homePage struct {
 	app.Compo
-	Lang   Lang
-	resume []session.Entry // the unfinished games, the latest first, then the damaged
-	games  []gameInfo
+	Lang Lang
+	// Recovered is set once storage holds the newest saved games. The home
+	// page is drawn before (see afterRecovery): its list of games to resume
+	// is read again then.
+	Recovered bool
+	resume    []session.Entry // the unfinished games, the latest first, then the damaged
+	games     []gameInfo
 }
 
 func (h *homePage) OnMount(ctx app.Context) {
 	h.resume = device.Saves()
 	h.games = menu()
+}
+
+// OnUpdate reads the games to resume again: the recovery may have brought
+// a newer copy of one.
+func (h *homePage) OnUpdate(ctx app.Context) {
+	h.resume = device.Saves()
 }
 
 func (h *homePage) Render() app.UI {
@@ -58,7 +68,9 @@ func (h *homePage) Render() app.UI {
 						app.If(ok, func() app.UI {
 							return app.Button().Class("primary").ID("play-"+g.ID).Text(tr("home.play")).
 								Aria("label", tr("home.play")+" — "+g.name()).
-								OnClick(func(ctx app.Context, e app.Event) { playNow(ctx, g.ID) })
+								OnClick(func(ctx app.Context, e app.Event) {
+									afterRecovery(ctx, func(ctx app.Context) { playNow(ctx, g.ID) })
+								})
 						}).Else(func() app.UI {
 							return app.Span().Class("badge").Text(tr("home.soon"))
 						}),
@@ -95,10 +107,12 @@ func (h *homePage) renderDamaged(g gameInfo) app.UI {
 				// go-app may keep the handler of the element this one
 				// replaced in the list: the element says which game.
 				id := ctx.JSSrc().Get("id").String()[len("discard-"):]
-				if err := device.Discard(id); err != nil {
-					storageError(err)
-				}
-				h.resume = device.Saves()
+				afterRecovery(ctx, func(ctx app.Context) {
+					if err := device.Discard(id); err != nil {
+						storageError(err)
+					}
+					h.resume = device.Saves()
+				})
 			}),
 	)
 }

@@ -47,7 +47,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	if storageBlocked() {
 		device.Blocked()
 	}
-	store().RecoverAll(func() { ctx.Dispatch(func(ctx app.Context) { s.recovered = true }) })
+	store().RecoverAll(func() { ctx.Dispatch(s.recover) })
 	if app.IsClient {
 		warmUp()
 	}
@@ -56,9 +56,42 @@ func (s *Shell) OnMount(ctx app.Context) {
 	ctx.After(recoveryWait, func(ctx app.Context) {
 		if !s.recovered {
 			app.Log("storage: no answer from IndexedDB, going on without its copies")
-			s.recovered = true
+			s.recover(ctx)
 		}
 	})
+}
+
+// recover marks storage as holding the newest saved games and runs what
+// waited for it (see afterRecovery).
+func (s *Shell) recover(ctx app.Context) {
+	if s.recovered {
+		return
+	}
+	s.recovered = true
+	waiting := recovery.waiting
+	recovery.done, recovery.waiting = true, nil
+	for _, f := range waiting {
+		f(ctx)
+	}
+}
+
+// recovery is what the shell knows of the recovery of the IndexedDB copies,
+// for the home page, which is drawn before it ends: the phone reads its
+// storage while the player looks at the games.
+var recovery struct {
+	done    bool
+	waiting []func(app.Context)
+}
+
+// afterRecovery runs f once storage holds the newest saved games: at once
+// if it does, else when the recovery ends. A tap that reads or writes a
+// saved game waits for it, so that it never acts on an older copy.
+func afterRecovery(ctx app.Context, f func(app.Context)) {
+	if recovery.done {
+		f(ctx)
+		return
+	}
+	recovery.waiting = append(recovery.waiting, f)
 }
 
 // recoveryWait bounds how long the shell waits for the recovery of the
@@ -146,10 +179,10 @@ func (s *Shell) Render() app.UI {
 		if code, ok := strings.CutPrefix(s.page, netplay.JoinPrefix); ok {
 			body = &joinPage{Code: code, Lang: lang}
 		} else {
-			body = &homePage{Lang: lang}
+			body = &homePage{Lang: lang, Recovered: s.recovered}
 		}
 	}
-	if app.IsClient && !s.recovered {
+	if _, home := body.(*homePage); app.IsClient && !s.recovered && !home {
 		body = app.Div().Class("loading")
 	}
 	return app.Div().Class("shell shell-"+page).Body(

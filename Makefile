@@ -142,6 +142,8 @@ bench: build
 # for it, then removed, so that the next build is the usual one. It also
 # counts the DOM's changes by element. PROFILEFLAGS passes more flags to the
 # test: PROFILEFLAGS=-profilefor=1500ms profiles the table's first drawing.
+# GAME=start profiles a next visit instead: the start-up's tasks, and what
+# runs from Go's main to a home page that takes a tap.
 GAME ?= beavergang
 profile:
 	rm -f $(WASM)

@@ -100,8 +100,8 @@ const phasesScript = `(() => {
 	// shell with no placeholder.
 	new MutationObserver(() => {
 		if (!t.run) return;
-		if (!t.placeholder && document.querySelector(".shell > .loading")) t.placeholder = performance.now();
-		if (!t.shell && document.querySelector(".shell") && !document.querySelector(".shell > .loading")) t.shell = performance.now();
+		if (!t.placeholder && document.querySelector(".shell .loading")) t.placeholder = performance.now();
+		if (!t.shell && document.querySelector(".shell") && !document.querySelector(".shell .loading")) t.shell = performance.now();
 	}).observe(document, {childList: true, subtree: true});
 })()`
 

@@ -31,10 +31,15 @@ var (
 // skipped), and prints the functions that took the most time, by their own
 // samples and with what they called. Build the app with its function names
 // first (make clean build DEBUG=1), or WebAssembly functions show as
-// numbers. It runs only when asked: make profile GAME=beavergang.
+// numbers. It runs only when asked: make profile GAME=beavergang; make
+// profile GAME=start profiles a next visit instead (see profileStart).
 func TestProfilePlay(t *testing.T) {
 	if *profileGame == "" {
 		t.Skip("make profile GAME=id runs it")
+	}
+	if *profileGame == "start" {
+		profileStart(t)
+		return
 	}
 	srv := newServer(t)
 	defer srv.Close()

@@ -138,65 +138,75 @@ func (t *zooTrack) partnerOnTop(seat games.Seat) bool {
 // probability lazy when a set can be beaten, never beat the partner unless
 // going out, lead a whole group, keep the chameleon.
 func (t *zooTrack) policy(legal []games.Move, seat games.Seat, lazy float64, rng *rand.Rand) games.Move {
-	first := legal[0].(zoo.Move)
+	var buf [64]zoo.Move
+	moves := buf[:0]
+	for _, m := range legal {
+		moves = append(moves, m.(zoo.Move))
+	}
+	return legal[t.pick(moves, seat, lazy, rng)]
+}
+
+// pick is policy on the moves themselves (see zoo.State.AppendLegal): the
+// index of the move chosen.
+func (t *zooTrack) pick(legal []zoo.Move, seat games.Seat, lazy float64, rng *rand.Rand) int {
+	first := legal[0]
 	switch first.Kind {
 	case zoo.KindGive, zoo.KindSetAside:
-		return legal[rng.IntN(len(legal))]
+		return rng.IntN(len(legal))
 	case zoo.KindComplete, zoo.KindRefuse:
 		// Help the partner, with the smallest completion.
 		if len(legal) == 1 || rng.Float64() < 0.3 {
-			return legal[len(legal)-1]
+			return len(legal) - 1
 		}
-		best := legal[0]
-		for _, m := range legal[:len(legal)-1] {
-			if m.(zoo.Move).Cards.Total() < best.(zoo.Move).Cards.Total() {
-				best = m
+		best := 0
+		for i, m := range legal[:len(legal)-1] {
+			if m.Cards.Total() < legal[best].Cards.Total() {
+				best = i
 			}
 		}
 		return best
 	}
 	beating := first.Kind == zoo.KindPass
-	var pick [64]games.Move
+	var pick [64]int
 	picks := pick[:0]
-	for _, m := range legal {
-		mv := m.(zoo.Move)
+	for i, mv := range legal {
 		if mv.Kind != zoo.KindPlay {
 			continue
 		}
 		if mv.Cards.Total() == t.count[seat] {
-			return m // out of cards: the best place still free
+			return i // out of cards: the best place still free
 		}
 		if mv.Cards.Count(zoo.Chameleon) > 0 {
 			continue
 		}
-		picks = append(picks, m)
+		picks = append(picks, i)
 	}
 	if beating {
 		if len(picks) == 0 || t.partnerOnTop(seat) || rng.Float64() < lazy {
-			return legal[0]
+			return 0
 		}
 		return picks[rng.IntN(len(picks))]
 	}
 	// Lead: a whole group, the largest play of its animal.
-	whole := picks[:0:0]
-	for _, m := range picks {
-		mv := m.(zoo.Move)
+	var whole [64]int
+	wholes := whole[:0]
+	for _, i := range picks {
+		mv := legal[i]
 		keep := true
-		for _, o := range picks {
-			ov := o.(zoo.Move)
-			if ov.As == mv.As && ov.Cards.Total() > mv.Cards.Total() {
+		for _, j := range picks {
+			if ov := legal[j]; ov.As == mv.As && ov.Cards.Total() > mv.Cards.Total() {
 				keep = false
 				break
 			}
 		}
 		if keep {
-			whole = append(whole, m)
+			wholes = append(wholes, i)
 		}
 	}
-	if len(whole) == 0 {
-		return legal[rng.IntN(len(legal))]
+	if len(wholes) == 0 {
+		return rng.IntN(len(legal))
 	}
-	return whole[rng.IntN(len(whole))]
+	return wholes[rng.IntN(len(wholes))]
 }
 
 // zooSim is the search's knowledge of Du grabuge au zoo.
@@ -206,6 +216,8 @@ type zooSim struct {
 	root zooTrack
 	t    zooTrack
 	buf  []games.Move
+	// moves holds a playout's legal moves (see move).
+	moves []zoo.Move
 }
 
 func (s *zooSim) reset(games.State) { s.t = s.root }
@@ -257,7 +269,8 @@ func zooCheapPairs(legal []games.Move, hand zoo.Cards) []games.Move {
 }
 
 func (s *zooSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
-	return s.t.policy(d.Legal(actor), actor, 0.2, rng)
+	s.moves = d.(*zoo.State).AppendLegal(actor, s.moves[:0])
+	return s.moves[s.t.pick(s.moves, actor, 0.2, rng)]
 }
 
 func (s *zooSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
@@ -267,24 +280,20 @@ func (s *zooSim) done(games.State) bool { return s.t.over }
 // reward: the round's points, from the lowest (0) to the highest (1) at
 // the table; once the game is over, half of it for the win.
 func (s *zooSim) reward(d games.State, out []float64) {
-	v := d.View(s.seat).(zoo.View)
-	if v.LastRound == nil || !s.t.over && v.Final == nil {
+	z := d.(*zoo.State)
+	var buf [8]float64
+	pts := z.RoundPoints(buf[:0])
+	if len(pts) == 0 || !s.t.over && !z.Over() {
 		for i := range out {
 			out[i] = 0.5
 		}
 		return
 	}
-	var pts [8]float64
-	for i, rs := range v.LastRound.Seats {
-		pts[i] = float64(rs.Points)
-	}
-	spreadReward(out, pts[:v.Players])
-	if v.Final != nil {
-		for i := range v.Players {
+	spreadReward(out, pts)
+	if w, over := z.Winner(); over {
+		for i := range pts {
 			out[i] /= 2
 		}
-		for _, w := range v.Final.Winners {
-			out[w] += 0.5
-		}
+		out[w] += 0.5
 	}
 }

@@ -151,10 +151,17 @@ func (s *State) ToAct() []games.Seat {
 		}
 		return out
 	case phasePlay:
-		return []games.Seat{games.Seat(s.actor())}
+		return oneSeat(s.actor())
 	}
 	return nil
 }
+
+// oneSeats backs oneSeat: a search asks who acts at every step.
+var oneSeats = [maxPlayers]games.Seat{0, 1, 2, 3, 4, 5, 6}
+
+// oneSeat is the list of the one seat i, shared and capped so that an
+// append copies it: the player to act in play, without an allocation.
+func oneSeat(i int) []games.Seat { return oneSeats[i : i+1 : i+1] }
 
 // mayAct reports whether seat is one of ToAct.
 func (s *State) mayAct(seat int) bool {
@@ -198,12 +205,22 @@ func (s *State) Legal(seat games.Seat) []games.Move {
 		return nil
 	}
 	var buf [64]Move
-	ms := s.legal(int(seat), buf[:0])
+	ms := s.AppendLegal(seat, buf[:0])
 	out := make([]games.Move, len(ms))
 	for i, m := range ms {
 		out[i] = m
 	}
 	return out
+}
+
+// AppendLegal appends to dst the moves Legal lists, as Move values: the
+// fast path of a search, whose playouts would otherwise allocate every
+// legal move as an interface value only to keep one.
+func (s *State) AppendLegal(seat games.Seat, dst []Move) []Move {
+	if seat < 0 || int(seat) >= s.players || !s.mayAct(int(seat)) {
+		return dst
+	}
+	return s.legal(int(seat), dst)
 }
 
 // legal appends the legal moves of seat, which may act, to dst.

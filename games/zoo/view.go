@@ -282,6 +282,30 @@ func (s *State) roundView() *RoundView {
 	return r
 }
 
+// RoundPoints appends to dst each seat's points in the last round scored,
+// as the view's LastRound gives them, or nothing before the first round
+// ends: the fast path of a search's reward, which would otherwise build a
+// whole view to read them.
+func (s *State) RoundPoints(dst []float64) []float64 {
+	sm := &s.lastRound
+	if sm.round == 0 {
+		return dst
+	}
+	for i := range s.players {
+		dst = append(dst, float64(sm.points(i, s.players).sum()))
+	}
+	return dst
+}
+
+// Winner is the seat the view's Final names the winner, once the game is
+// over.
+func (s *State) Winner() (seat int, over bool) {
+	if s.phase != phaseOver {
+		return 0, false
+	}
+	return s.seatRanked(1), true
+}
+
 // finalView renders the end of the game.
 func (s *State) finalView() *FinalView {
 	f := &FinalView{Reason: "two-reached-goal", Winners: []int{}, Standings: make([]Standing, 0, s.players)}

@@ -79,8 +79,15 @@ func (s *State) ToAct() []games.Seat {
 	if s.phase == PhaseOver {
 		return nil
 	}
-	return []games.Seat{s.turn}
+	return oneSeat(s.turn)
 }
+
+// oneSeats backs oneSeat: a search asks who acts at every step.
+var oneSeats = [MaxPlayers]games.Seat{0, 1, 2, 3, 4}
+
+// oneSeat is the list of the one seat i, shared and capped so that an
+// append copies it: the player to act, without an allocation.
+func oneSeat(i games.Seat) []games.Seat { return oneSeats[i : i+1 : i+1] }
 
 // Over reports whether the fourth light-blue card has been revealed.
 func (s *State) Over() bool { return s.phase == PhaseOver }

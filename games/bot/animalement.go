@@ -92,26 +92,27 @@ type amTable struct {
 	unseen     int // deck[:unseen] are the face-down cards
 }
 
-// sync reads the public state from seat's view of d.
+// sync reads the public state from seat's view of d, typed (am.State.Table):
+// a search reads it at every iteration, and the view would allocate its
+// strings and lists each time. The deck lists the face-down cards in card
+// order, as the view's Unseen does.
 func (t *amTable) sync(d games.State, seat games.Seat) {
-	v := d.View(seat).(am.View)
-	t.players, t.neg, t.high, t.turn = v.Players, v.Negative, v.High, games.Seat(v.Turn)
-	t.discarding, t.over, t.blue = v.Phase == am.PhaseDiscard.String(), v.Phase == am.PhaseOver.String(), len(v.Blue)
-	t.card, _ = am.ParseAnimal(v.Card)
-	for i, sv := range v.Seats {
-		t.hand[i], _ = am.MoneyOf(sv.Hand...)
-		t.laid[i], _ = am.MoneyOf(sv.Laid...)
+	v := d.(*am.State).Table(seat)
+	t.players, t.neg, t.high, t.turn = v.Players, v.Negative, v.High, v.Turn
+	t.discarding, t.over = v.Phase == am.PhaseDiscard, v.Phase == am.PhaseOver
+	t.blue = bits.OnesCount32(uint32(v.Blue))
+	t.card = v.Card
+	for i, sv := range v.Seats[:v.Players] {
+		t.hand[i], t.laid[i] = sv.Hand, sv.Laid
 		t.passed[i], t.sick[i] = sv.Passed, sv.Sick
-		t.animals[i] = 0
-		for _, id := range sv.Animals {
-			a, _ := am.ParseAnimal(id)
-			t.animals[i] |= 1 << a
-		}
+		t.animals[i] = sv.Animals
 	}
 	t.unseen = 0
-	for _, id := range v.Unseen {
-		t.deck[t.unseen], _ = am.ParseAnimal(id)
-		t.unseen++
+	for a := am.Chicken; a <= am.Dog; a++ {
+		if v.Unseen&(1<<a) != 0 {
+			t.deck[t.unseen] = a
+			t.unseen++
+		}
 	}
 	t.stale = false
 }
@@ -120,7 +121,12 @@ func (t *amTable) sync(d games.State, seat games.Seat) {
 // auction ends, the next card is revealed from the table's own deck if
 // reveal, else the table goes stale until it reads the engine's.
 func (t *amTable) apply(seat games.Seat, m games.Move, reveal bool) {
-	mv := m.(am.Move)
+	t.play(seat, m.(am.Move), reveal)
+}
+
+// play is apply on the move itself: the playouts' moves are values, which
+// an interface would allocate.
+func (t *amTable) play(seat games.Seat, mv am.Move, reveal bool) {
 	switch mv.Kind {
 	case am.KindBid:
 		t.hand[seat] &^= mv.Cards
@@ -214,12 +220,17 @@ func (t *amTable) reward(out []float64) {
 	for i := range t.players {
 		poorest = min(poorest, t.hand[i].Total())
 	}
-	key := func(i int) float64 {
+	// The keys are computed once: the ranking reads each many times, and
+	// a score allocates.
+	var keys [am.MaxPlayers]float64
+	for i := range t.players {
 		if t.hand[i].Total() == poorest {
-			return -1e9 + float64(t.hand[i].Total())
+			keys[i] = -1e9 + float64(t.hand[i].Total())
+		} else {
+			keys[i] = t.animals[i].Score()*1000 + float64(t.hand[i].Total())
 		}
-		return t.animals[i].Score()*1000 + float64(t.hand[i].Total())
 	}
+	key := func(i int) float64 { return keys[i] }
 	rankReward(out, t.players, key)
 	best, winners := math.Inf(-1), 0
 	for i := range t.players {
@@ -289,8 +300,9 @@ func (t *amTable) worth(seat games.Seat) float64 {
 // level's): after the dog, the smallest 1–10 card; in an auction, seat
 // offers up to the card's worth times eager in money, with the smallest
 // winning bid, as long as it stays no poorer than the poorest of the
-// others; otherwise it passes.
-func (t *amTable) policy(eager float64) games.Move {
+// others; otherwise it passes. The move is a value: the playouts play it
+// on the table, and an interface value would allocate.
+func (t *amTable) policy(eager float64) am.Move {
 	seat := t.turn
 	if t.discarding {
 		for c := am.Chicken; c <= am.Whale; c++ {
@@ -336,13 +348,14 @@ func (s *amSim) fresh(d games.State) {
 }
 
 // candidates: pass and the minimal bids of the smallest totals; every
-// discard after the dog.
+// discard after the dog. The moves are the engine's shared interface
+// values (am.BidMove): the tree asks at every step.
 func (s *amSim) candidates(d games.State, actor games.Seat) []games.Move {
 	s.fresh(d)
 	if s.t.discarding {
 		return d.Legal(actor)
 	}
-	out := append(s.buf[:0], am.Pass())
+	out := append(s.buf[:0], am.PassMove())
 	hand, need := s.t.hand[actor], s.t.high-s.t.laid[actor].Total()
 	for above := need; len(out) <= s.bids; {
 		b := amMinBid(hand, above)
@@ -351,7 +364,7 @@ func (s *amSim) candidates(d games.State, actor games.Seat) []games.Move {
 		}
 		total := b.Total()
 		if total-amSmallest(b) <= need {
-			out = append(out, am.Move{Kind: am.KindBid, Cards: b})
+			out = append(out, am.BidMove(b))
 		}
 		above = total
 	}
@@ -377,7 +390,7 @@ func (s *amSim) finish(d games.State, rng *rand.Rand, out []float64) {
 	t := &s.t
 	rng.Shuffle(t.unseen, func(i, j int) { t.deck[i], t.deck[j] = t.deck[j], t.deck[i] })
 	for steps := 0; !t.over && steps < maxPlayout; steps++ {
-		t.apply(t.turn, t.policy(0.5+rng.Float64()), true)
+		t.play(t.turn, t.policy(0.5+rng.Float64()), true)
 	}
 	t.reward(out)
 }

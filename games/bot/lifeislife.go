@@ -29,8 +29,10 @@ import (
 //     and the win once the game is over.
 //   - The other seats choose by their own hands, which the tree cannot
 //     see: they play the playout policy, and the tree holds the bot's own
-//     exchanges only. The search follows the rows, the hands and the knock
-//     move by move (lilTrack) instead of reading views.
+//     exchanges only. The search reads the determinization at every move
+//     through the engine's fast paths (AppendLegal, Hand, Rows, LastRound,
+//     …): typed values and no garbage, where Legal and the views made a
+//     list and strings at every move.
 
 // lifeislifeGame is the bots' knowledge of Life is Life.
 type lifeislifeGame struct{}
@@ -54,24 +56,6 @@ func (lifeislifeGame) determinize(s games.State, seat games.Seat, _ Level, rng *
 
 // Exchanges per level that the tree tries (the best by lilWorth).
 var lilExchanges = [...]int{Medium: 5, Hard: 10}
-
-// lilSpecies maps the view's species identifiers to species.
-var lilSpecies = func() map[string]lil.Species {
-	m := map[string]lil.Species{}
-	for sp := range lil.Species(lil.NumSpecies) {
-		m[sp.String()] = sp
-	}
-	return m
-}()
-
-// lilCards is the multiset of the named cards.
-func lilCards(names []string) lil.Cards {
-	var c lil.Cards
-	for _, n := range names {
-		c += 1 << (4 * lilSpecies[n])
-	}
-	return c
-}
 
 // lilTable is the worth of every count of every species at a table of
 // players players (those still in), for a standard or advanced game.
@@ -160,26 +144,37 @@ type lilSeen struct {
 	turns int // turns each seat has played in the playout
 }
 
-// see reads seat's view of d.
+// lilSee is what seat sees in d, a *lil.State.
 func lilSee(d games.State, seat games.Seat) lilSeen {
-	v := d.View(seat).(*lil.View)
-	s := lilSeen{hand: lilCards(v.Hand), last: v.Phase == "last_turn"}
-	for r, row := range v.Rows {
-		s.rows[r] = lilCards(row)
+	l := d.(*lil.State)
+	return lilSeenOf(l, seat, lilTableOf(l))
+}
+
+// lilSeenOf is what seat sees in l, at a table of worths table.
+func lilSeenOf(l *lil.State, seat games.Seat, table *lilTable) lilSeen {
+	last := l.Knocker() >= 0 // the view's phase "last_turn"
+	return lilSeen{
+		hand:  l.Hand(seat),
+		rows:  l.Rows(),
+		last:  last,
+		knock: last || l.Exchanged(seat),
+		table: table,
 	}
+}
+
+// lilTableOf is the table of l: its variant, and the players still in.
+func lilTableOf(l *lil.State) *lilTable {
 	in := 0
-	for _, p := range v.Players {
-		if !p.Out {
+	for p := range games.Seat(l.Players()) {
+		if l.Lives(p) > 0 {
 			in++
 		}
 	}
 	adv := 0
-	if v.Variant == lil.Advanced {
+	if l.Advanced() {
 		adv = 1
 	}
-	s.table = &lilTables[max(2, in)][adv]
-	s.knock = s.last || seat >= 0 && v.Players[seat].Exchanged
-	return s
+	return &lilTables[max(2, in)][adv]
 }
 
 // bestLay is the cheapest set of r cards of the hand to lay for row
@@ -228,9 +223,11 @@ func (s *lilSeen) bestLay(r int) (lay lil.Cards, ok bool) {
 
 // policy is the playouts' move: knock (or pass in the last turn) when the
 // hand is worth enough or no exchange gains; else the exchange that gains
-// most, with a little noise.
-func (s *lilSeen) policy(rng *rand.Rand) games.Move {
-	bestGain, best := math.Inf(-1), games.Move(nil)
+// most, with a little noise. A value: the caller boxes it without an
+// allocation (Move.Boxed).
+func (s *lilSeen) policy(rng *rand.Rand) lil.Move {
+	knock := lil.Move{Kind: lil.Knock}
+	bestGain, best := math.Inf(-1), knock // knock: no exchange yet
 	for r := 1; r <= 4; r++ {
 		lay, ok := s.bestLay(r)
 		if !ok {
@@ -244,10 +241,7 @@ func (s *lilSeen) policy(rng *rand.Rand) games.Move {
 	switch {
 	case !s.knock:
 	case s.last && bestGain <= 0, !s.last && s.table.value(s.hand) >= s.table.knockAt-float64(s.turns):
-		return lil.Move{Kind: lil.Knock}
-	}
-	if best == nil {
-		return lil.Move{Kind: lil.Knock}
+		return knock
 	}
 	return best
 }
@@ -274,147 +268,78 @@ func (lifeislifeGame) easy(d games.State, seat games.Seat, legal []games.Move, r
 }
 
 func (lifeislifeGame) simulator(d games.State, seat games.Seat, level Level, _ func() games.State) simulator {
-	v := d.View(seat).(*lil.View)
-	s := &lilSim{seat: seat, hard: level == Hard, keep: lilExchanges[level], round: v.Round}
-	r := &s.root
-	r.players, r.advanced = len(v.Players), v.Variant == lil.Advanced
-	for i, row := range v.Rows {
-		r.rows[i] = lilCards(row)
-	}
-	in := 0
-	for i, p := range v.Players {
-		r.in[i], r.exchanged[i] = !p.Out, p.Exchanged
-		if !p.Out {
-			in++
-		}
-	}
-	r.table = &lilTables[max(2, in)][0]
-	if r.advanced {
-		r.table = &lilTables[max(2, in)][1]
-	}
-	if v.Knocker >= 0 {
-		r.knocked, r.lastLeft = true, len(v.LastTurns)
-	}
-	return s
+	l := d.(*lil.State)
+	return &lilSim{seat: seat, hard: level == Hard, keep: lilExchanges[level], round: l.Round(), table: lilTableOf(l)}
 }
 
-// lilTrack follows a round through the moves of a search iteration: the
-// rows, the hands (each read from its seat's view of the determinization
-// when first needed), the knock and the last turns, so that the views are
-// read a few times per iteration rather than at every move.
-type lilTrack struct {
-	players   int
-	advanced  bool
-	table     *lilTable
-	rows      [4]lil.Cards
-	in        [lilMaxSeats]bool
-	exchanged [lilMaxSeats]bool
-	hands     [lilMaxSeats]lil.Cards
-	read      [lilMaxSeats]bool // hands[p] is known
-	knocked   bool
-	lastLeft  int  // after a knock, last turns still to play
-	over      bool // the round has ended
-	moves     int  // moves played since the root
-}
-
-// lilMaxSeats is the largest table.
-const lilMaxSeats = 5
-
-// seen is what actor sees in d, reading its hand from its view the first
-// time.
-func (t *lilTrack) seen(d games.State, actor games.Seat) lilSeen {
-	if !t.read[actor] {
-		t.hands[actor] = lilCards(d.View(actor).(*lil.View).Hand)
-		t.read[actor] = true
-	}
-	return lilSeen{
-		hand:  t.hands[actor],
-		rows:  t.rows,
-		last:  t.knocked,
-		knock: t.knocked || t.exchanged[actor],
-		table: t.table,
-		turns: t.moves / t.players,
-	}
-}
-
-// observe follows a move of actor; d is the state after it.
-func (t *lilTrack) observe(actor games.Seat, m games.Move) {
-	mv := m.(lil.Move)
-	t.moves++
-	if mv.Kind == lil.Exchange {
-		h := t.hands[actor] - mv.Lay + t.rows[mv.Row-1]
-		t.hands[actor], t.rows[mv.Row-1], t.exchanged[actor] = h, mv.Lay, true
-		// A sudden-death set after one's own exchange ends the round.
-		for _, sp := range [...]lil.Species{lil.Rabbit, lil.Pig, lil.Cat} {
-			if h.Count(sp) == sp.Value() && !(sp == lil.Cat && t.advanced) {
-				t.over = true
-			}
-		}
-	}
-	switch {
-	case t.knocked:
-		t.lastLeft--
-		t.over = t.over || t.lastLeft <= 0
-	case mv.Kind == lil.Knock:
-		t.knocked = true
-		t.lastLeft = -1
-		for p := range t.players {
-			if t.in[p] {
-				t.lastLeft++
-			}
-		}
-	}
-}
-
-// lilSim is the search's knowledge of Life is Life.
+// lilSim is the search's knowledge of Life is Life. It reads the
+// determinization itself, move by move, through the engine's fast paths:
+// the search is about the round at the root, which ends when the engine
+// deals the next one or the game ends.
 type lilSim struct {
 	seat  games.Seat
 	hard  bool
-	keep  int // exchanges the tree tries
-	round int // the round at the root
-	root  lilTrack
-	t     lilTrack
+	keep  int       // exchanges the tree tries
+	round int       // the round at the root
+	table *lilTable // the root's: nobody goes out during a round
+	moves int       // moves played since the root
 	buf   []games.Move
+	// legal holds the legal moves of candidates, top and gains the best
+	// exchanges among them and their gains: values, reused, so that only
+	// the moves kept are boxed (and without an allocation, Move.Boxed).
+	legal []lil.Move
+	top   []lil.Move
 	gains []float64
 }
 
-func (s *lilSim) reset(games.State) { s.t = s.root }
+func (s *lilSim) reset(games.State) { s.moves = 0 }
+
+// seen is what actor sees in d, with the playout's turns so far.
+func (s *lilSim) seen(d *lil.State, actor games.Seat) lilSeen {
+	seen := lilSeenOf(d, actor, s.table)
+	seen.turns = s.moves / d.Players()
+	return seen
+}
 
 // candidates: the exchanges that gain most, and the knock, except for a
 // Hard bot whose hand is worth too little to end the round.
 func (s *lilSim) candidates(d games.State, actor games.Seat) []games.Move {
-	seen := s.t.seen(d, actor)
-	legal := d.Legal(actor)
+	l := d.(*lil.State)
+	seen := s.seen(l, actor)
+	s.legal = l.AppendLegal(actor, s.legal[:0])
 	// The keep best exchanges, best first, kept in order by insertion.
-	out, gains := s.buf[:0], s.gains[:0]
+	top, gains := s.top[:0], s.gains[:0]
 	hasKnock := false
-	for _, m := range legal {
-		mv := m.(lil.Move)
+	for _, mv := range s.legal {
 		if mv.Kind != lil.Exchange {
 			hasKnock = true
 			continue
 		}
 		g := seen.table.gain(seen.hand, mv.Lay, seen.rows[mv.Row-1])
-		if len(out) == s.keep && g <= gains[len(gains)-1] {
+		if len(top) == s.keep && g <= gains[len(gains)-1] {
 			continue
 		}
-		if len(out) < s.keep {
-			out, gains = append(out, nil), append(gains, 0)
+		if len(top) < s.keep {
+			top, gains = append(top, lil.Move{}), append(gains, 0)
 		}
-		i := len(out) - 1
+		i := len(top) - 1
 		for ; i > 0 && gains[i-1] < g; i-- {
-			out[i], gains[i] = out[i-1], gains[i-1]
+			top[i], gains[i] = top[i-1], gains[i-1]
 		}
-		out[i], gains[i] = m, g
+		top[i], gains[i] = mv, g
 	}
-	s.gains = gains
+	s.top, s.gains = top, gains
+	out := s.buf[:0]
+	for _, mv := range top {
+		out = append(out, mv.Boxed())
+	}
 	hopeless := s.hard && actor == s.seat && !seen.last &&
 		seen.table.value(seen.hand) < seen.table.knockAt/2
 	if hasKnock && !hopeless {
-		out = append(out, lil.Move{Kind: lil.Knock})
+		out = append(out, lil.Move{Kind: lil.Knock}.Boxed())
 	}
 	if len(out) == 0 {
-		out = append(out, legal[0])
+		out = append(out, s.legal[0].Boxed())
 	}
 	s.buf = out
 	return out
@@ -425,36 +350,39 @@ func (s *lilSim) candidates(d games.State, actor games.Seat) []games.Move {
 func (s *lilSim) ends(m games.Move) bool { return m.(lil.Move).Kind == lil.Knock }
 
 func (s *lilSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
-	seen := s.t.seen(d, actor)
-	return seen.policy(rng)
+	seen := s.seen(d.(*lil.State), actor)
+	return seen.policy(rng).Boxed()
 }
 
-func (s *lilSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
+func (s *lilSim) observe(games.State, games.Seat, games.Move) { s.moves++ }
 
-func (s *lilSim) done(games.State) bool { return s.t.over }
+func (s *lilSim) done(d games.State) bool {
+	l := d.(*lil.State)
+	return l.Round() != s.round || l.Over()
+}
 
 // reward: the lives won or lost in the round, from 0 (two lost, or out) to
 // 1 (none lost, or one won); once the game is over, the win.
 func (s *lilSim) reward(d games.State, out []float64) {
-	v := d.View(s.seat).(*lil.View)
-	if d.Over() {
-		for i := range v.Players {
+	l := d.(*lil.State)
+	if l.Over() {
+		for i := range l.Players() {
 			out[i] = 0
 		}
-		out[v.Winner] = 1
+		out[l.Winner()] = 1
 		return
 	}
-	lr := v.LastRound
-	if lr == nil || lr.Round != s.round {
+	if lr := l.LastRound(); lr == 0 || lr != s.round { // none yet, or an earlier one
 		for i := range out {
 			out[i] = 0.5
 		}
 		return
 	}
-	for i, l := range lr.Lives {
-		out[i] = max(0, min(1, float64(l+2)/2))
-	}
-	for _, e := range lr.Eliminated {
-		out[e] = 0
+	for p := range games.Seat(l.Players()) {
+		change, gone := l.RoundLives(p)
+		out[p] = max(0, min(1, float64(change+2)/2))
+		if gone {
+			out[p] = 0
+		}
 	}
 }

@@ -58,7 +58,9 @@ func (s *State) redeal(observer games.Seat, rng *rand.Rand) {
 			hands = append(hands, hiddenHand{seat: p, known: s.known[p], need: handSize - s.known[p].Len()})
 		}
 	}
-	c := s.constrained(hands, unknown)
+	// On the stack: a search determinizes at every iteration.
+	var c constraint
+	s.constrained(&c, hands, unknown)
 	c.draw(hands, rng)
 
 	// The cards of the other species, in species order, shuffled, fill the
@@ -112,8 +114,9 @@ type constraint struct {
 	// sum over the deals that agree of Π 1/(count of a species in a place)!
 	// over places and constrained species, times Π 1/(other cards in a
 	// place)!: proportional to the number of orders of the shuffled cards
-	// that make those deals (multivariate hypergeometric weights).
-	weight [][maxStates]float64
+	// that make those deals (multivariate hypergeometric weights). Rows 0
+	// to len(hands) are used: a fixed size, so that it needs no allocation.
+	weight [maxPlayers + 1][maxStates]float64
 }
 
 // invFact[k] is 1/k!.
@@ -156,10 +159,11 @@ func (s *State) allowed(h *hiddenHand, c *constraint, x [len(setSpecies)]int) bo
 	return true
 }
 
-// constrained finds the constrained species of the deal of unknown to
-// hands and weighs every way to deal them, from the last hand back.
-func (s *State) constrained(hands []hiddenHand, unknown Cards) *constraint {
-	c := &constraint{s: s, states: 1, total: unknown.Len()}
+// constrained fills c, which is zero, with the constrained species of the
+// deal of unknown to hands and the weights of every way to deal them, from
+// the last hand back.
+func (s *State) constrained(c *constraint, hands []hiddenHand, unknown Cards) {
+	c.s, c.states, c.total = s, 1, unknown.Len()
 	for i, sp := range setSpecies[:s.activeSets()] {
 		u := unknown.Count(sp)
 		reachable := false
@@ -176,10 +180,10 @@ func (s *State) constrained(hands []hiddenHand, unknown Cards) *constraint {
 		}
 	}
 	if c.n == 0 {
-		return c
+		return
 	}
 	// left[j] is how many cards the hands j, j+1, … and the set-aside get.
-	left := make([]int, len(hands)+1)
+	var left [maxPlayers + 1]int
 	left[len(hands)] = c.total
 	for _, h := range hands {
 		left[len(hands)] -= h.need
@@ -187,7 +191,6 @@ func (s *State) constrained(hands []hiddenHand, unknown Cards) *constraint {
 	for j := len(hands) - 1; j >= 0; j-- {
 		left[j] = left[j+1] + hands[j].need
 	}
-	c.weight = make([][maxStates]float64, len(hands)+1)
 	last := &c.weight[len(hands)]
 	for state := range c.states {
 		k, sum := c.counts(state)
@@ -207,7 +210,6 @@ func (s *State) constrained(hands []hiddenHand, unknown Cards) *constraint {
 			})
 		}
 	}
-	return c
 }
 
 // each calls f for every way to deal hand h (the j-th) its share of the

@@ -97,7 +97,7 @@ func (s *State) ToAct() []games.Seat {
 	if s.turn == noSeat {
 		return nil
 	}
-	return []games.Seat{s.turn}
+	return oneSeat(s.turn)
 }
 
 // Over reports whether only one player has lives left.
@@ -140,12 +140,18 @@ func (s *State) Legal(seat games.Seat) []games.Move {
 	if s.turn == noSeat || seat != s.turn {
 		return nil
 	}
-	out := make([]games.Move, 0, 192)
+	return appendLegal(s, make([]games.Move, 0, 192), &exchangeMoves, knockMove)
+}
+
+// appendLegal appends to out the legal moves of the player to act, taken
+// from moves (every exchange, as exchangeMoves ranks them) and knock: one
+// walk for Legal's boxed moves and AppendLegal's values.
+func appendLegal[M any](s *State, out []M, moves *[numRows][]M, knock M) []M {
 	for r := 1; r <= numRows; r++ {
-		out = s.appendLays(out, s.hands[seat], r, 0, 0, r, 0)
+		out = appendLays(s, out, moves, s.hands[s.turn], r, 0, 0, r, 0)
 	}
 	if s.mayKnock() {
-		out = append(out, knockMove)
+		out = append(out, knock)
 	}
 	return out
 }
@@ -153,12 +159,12 @@ func (s *State) Legal(seat games.Seat) []games.Move {
 // appendLays appends an exchange of row for every way to complete lay with
 // left more cards of species sp or later from hand, skipping the one that
 // equals the row. rank is the rank of the lays that start like lay; the
-// moves come ready boxed from exchangeMoves, so listing them allocates
-// nothing but the list.
-func (s *State) appendLays(out []games.Move, hand Cards, row int, lay Cards, sp Species, left, rank int) []games.Move {
+// moves come ready made from moves, so listing them allocates nothing but
+// the list.
+func appendLays[M any](s *State, out []M, moves *[numRows][]M, hand Cards, row int, lay Cards, sp Species, left, rank int) []M {
 	if left == 0 {
 		if lay != s.rows[row-1] {
-			out = append(out, exchangeMoves[row-1][rank])
+			out = append(out, moves[row-1][rank])
 		}
 		return out
 	}
@@ -171,7 +177,7 @@ func (s *State) appendLays(out []games.Move, hand Cards, row int, lay Cards, sp 
 		taboo := s.rows[row-1]
 		for ; rest != 0; rest >>= 4 {
 			if rest&15 != 0 && lay.add(sp, 1) != taboo {
-				out = append(out, exchangeMoves[row-1][rank])
+				out = append(out, moves[row-1][rank])
 			}
 			sp, rank = sp+1, rank+1
 		}
@@ -184,7 +190,7 @@ func (s *State) appendLays(out []games.Move, hand Cards, row int, lay Cards, sp 
 		sp += skip
 	}
 	for k := min(hand.Count(sp), left); k >= 0; k-- {
-		out = s.appendLays(out, hand, row, lay.add(sp, k), sp+1, left-k, rank+laysBefore[sp][left][k])
+		out = appendLays(s, out, moves, hand, row, lay.add(sp, k), sp+1, left-k, rank+laysBefore[sp][left][k])
 	}
 	return out
 }

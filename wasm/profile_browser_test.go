@@ -4,20 +4,15 @@ package main
 
 import (
 	"cmp"
-	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
-	"github.com/chromedp/chromedp"
 )
 
 var (
@@ -44,18 +39,7 @@ func TestProfilePlay(t *testing.T) {
 	srv := newServer(t)
 	defer srv.Close()
 	b := hardBotsOnPhone(t, srv.URL, *profileGame)
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
-			return err
-		}
-		if _, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200}); err != nil {
-			return err
-		}
-		_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
-		return err
-	})); err != nil {
-		t.Fatalf("profiler: %v", err)
-	}
+	startProfiler(t, b)
 	endTrace, err := startTrace(b, "devtools.timeline")
 	if err != nil {
 		t.Fatalf("tracing: %v", err)
@@ -69,25 +53,8 @@ func TestProfilePlay(t *testing.T) {
 	}
 	t.Log(traceTop(events, 15))
 
-	var prof *profiler.Profile
-	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		res, err := cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
-		if err == nil {
-			prof = res.Profile
-		}
-		return err
-	})); err != nil {
-		t.Fatalf("profiler: %v", err)
-	}
-	if *profileOut != "" {
-		data, err := json.Marshal(prof)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(*profileOut, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	prof := stopProfiler(t, b)
+	writeProfile(t, prof)
 	t.Logf("%d moves", eval[int](t, b, `+document.querySelector("#table").dataset.seq`))
 	t.Log(profileTop(prof, 40))
 	t.Log(longTasksTop(prof, events, 20))

@@ -84,15 +84,7 @@ func profileStart(t *testing.T) {
 		t.Fatalf("tracing: %v", err)
 	}
 	prof := stopProfiler(t, b)
-	if *profileOut != "" {
-		data, err := json.Marshal(prof)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(*profileOut, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeProfile(t, prof)
 	t.Logf("the visit profiled: %v", p)
 	t.Log(startTasks(events, -300*time.Millisecond, time.Second))
 	t.Log(sinceMain(prof, events, time.Duration(ready*float64(time.Millisecond)), 60))
@@ -234,4 +226,20 @@ func sinceMain(prof *profiler.Profile, events []traceEvent, ready time.Duration,
 		fmt.Fprintf(&sb, "%7.1f ms  %s\n", float64(total[name])/1e3, name)
 	}
 	return sb.String()
+}
+
+// writeProfile writes prof where -profileout says, if it says: DevTools'
+// Performance panel opens it.
+func writeProfile(t *testing.T, prof *profiler.Profile) {
+	t.Helper()
+	if *profileOut == "" {
+		return
+	}
+	data, err := json.Marshal(prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(*profileOut, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

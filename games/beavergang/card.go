@@ -54,6 +54,9 @@ func (c Card) Name() string {
 // String is the card's Name.
 func (c Card) String() string { return c.Name() }
 
+// fullDeck is newDeck's cards, which every deal copies.
+var fullDeck = [deckSize]Card(newDeck())
+
 // newDeck returns the 66 cards in canonical order: 0–8 four times each, 9
 // nine times, 9 Échange, 7 Regarder, 5 Piocher.
 func newDeck() []Card {

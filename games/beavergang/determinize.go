@@ -55,7 +55,11 @@ type place struct {
 // redealt pool by pool, with a PCG of its own.
 func (s *State) resampled(known func(p int) uint8, drawnKnown bool, rng *rand.Rand) *State {
 	d := s.clone()
-	var places []place
+	// Every card but the discards has a place here: arrays of the deck's
+	// size keep the lists off the heap.
+	var placeBuf [deckSize]place
+	var cardBuf [deckSize]Card
+	places := placeBuf[:0]
 	for p := range d.n {
 		k := known(p)
 		for i := range 4 {
@@ -71,7 +75,7 @@ func (s *State) resampled(known func(p int) uint8, drawnKnown bool, rng *rand.Ra
 		places = append(places, place{d.epoch, &d.pile[i]})
 	}
 	slices.SortStableFunc(places, func(a, b place) int { return cmp.Compare(a.pool, b.pool) })
-	cards := make([]Card, 0, len(places))
+	cards := cardBuf[:0]
 	for len(places) > 0 {
 		n := 1
 		for n < len(places) && places[n].pool == places[0].pool {

@@ -93,11 +93,15 @@ func (s *State) validate(p games.Seat, m Move) error {
 		}
 		return fmt.Errorf("not your turn (seat %d is to act)", s.turn)
 	}
-	want := func(kinds ...string) error {
-		for _, k := range kinds {
-			if m.Kind == k {
-				return nil
-			}
+	// want allows the kinds a and b (b may be ""); the list for the error
+	// is made only on failure, so that a legal move costs no allocation.
+	want := func(a, b string) error {
+		if m.Kind == a || b != "" && m.Kind == b {
+			return nil
+		}
+		kinds := []string{a}
+		if b != "" {
+			kinds = append(kinds, b)
 		}
 		return fmt.Errorf("a %q move is not possible now: step %q allows %q", m.Kind, stepNames[s.step], kinds)
 	}
@@ -123,16 +127,16 @@ func (s *State) validate(p games.Seat, m Move) error {
 		return want(KindPlay, KindDiscard)
 	case stepResolve:
 		if s.playing == Regarder {
-			return want(KindLook)
+			return want(KindLook, "")
 		}
-		if err := want(KindSwap); err != nil {
+		if err := want(KindSwap, ""); err != nil {
 			return err
 		}
 		if m.Seat == int(p) || m.Seat >= s.n {
 			return fmt.Errorf("seat %d is not an opponent", m.Seat)
 		}
 	case stepLook:
-		return want(KindBack)
+		return want(KindBack, "")
 	case stepKnock:
 		return want(KindKnock, KindPass)
 	}

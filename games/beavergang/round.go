@@ -7,7 +7,7 @@ import "math/rand/v2"
 // up to start the discard pile, then the opening peek, in which nobody has
 // looked yet.
 func (s *State) deal() {
-	deck := newDeck()
+	deck := append(s.pile[:0], fullDeck[:]...) // the old pile is done with
 	s.shuffle(deck)
 	for k := range 4 {
 		for j := 1; j <= s.n; j++ {
@@ -93,7 +93,15 @@ func (s *State) advance() {
 // until a number card comes (the knocker first, then clockwise, each row
 // from the left), scores the rows and deals the next round or ends the game.
 func (s *State) endRound() {
-	sum := &RoundSummary{Round: s.round + 1, Knocker: s.knocker, Rows: make([]RowSummary, s.n), Replacements: []Replacement{}}
+	actions := 0
+	for p := range s.n {
+		for _, c := range s.rows[p] {
+			if c.IsAction() {
+				actions++
+			}
+		}
+	}
+	sum := &RoundSummary{Round: s.round + 1, Knocker: s.knocker, Rows: make([]RowSummary, s.n), Replacements: make([]Replacement, 0, actions)}
 	for p := range s.n {
 		sum.Rows[p].Revealed = names(s.rows[p])
 	}

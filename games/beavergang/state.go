@@ -94,12 +94,17 @@ func newState(n int, pcg rand.PCG) *State {
 }
 
 // ToAct is every seat still peeking during the peek, the seat whose turn it
-// is during play, and nobody once the game is over.
+// is during play, and nobody once the game is over. The list of the seat to
+// act, and of every seat at the peek's start, is shared (see oneSeat): a
+// caller may read it or append to it, never write in it.
 func (s *State) ToAct() []games.Seat {
 	switch s.step {
 	case stepOver:
 		return nil
 	case stepPeek:
+		if !slices.Contains(s.ready, true) {
+			return oneSeats[:s.n:s.n] // the round's start, shared as oneSeat is
+		}
 		var out []games.Seat
 		for p, r := range s.ready {
 			if !r {
@@ -108,7 +113,7 @@ func (s *State) ToAct() []games.Seat {
 		}
 		return out
 	}
-	return []games.Seat{games.Seat(s.turn)}
+	return oneSeat(s.turn)
 }
 
 // toAct reports whether seat p may move now.

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math/rand/v2"
+	"sync"
 
 	"menagerie/games"
 	bg "menagerie/games/beavergang"
@@ -61,6 +62,9 @@ func (beavergangGame) determinize(s games.State, seat games.Seat, level Level, r
 // bgNone for a card not known.
 const bgNone int8 = -1
 
+// bgCode is the code of card c; -1, no card, is bgNone.
+func bgCode(c bg.Card) int8 { return int8(c) }
+
 // bgCard is the code of a card name of the views.
 func bgCard(name string) int8 {
 	switch name {
@@ -99,6 +103,20 @@ const bgHopeless = 16
 // bgStep tells what a list of legal moves decides, by its first move.
 func bgStep(legal []games.Move) string { return legal[0].(bg.Move).Kind }
 
+// bgStepOf is bgStep for the legal moves as values (bg.State.AppendLegal).
+func bgStepOf(legal []bg.Move) string { return legal[0].Kind }
+
+// bgLegalOr is legalOr on moves as values: m if it is one of legal, else
+// legal[0].
+func bgLegalOr(m bg.Move, legal []bg.Move) bg.Move {
+	for _, l := range legal {
+		if l == m {
+			return m
+		}
+	}
+	return legal[0]
+}
+
 // bgMaxSeats is the largest table.
 const bgMaxSeats = 6
 
@@ -114,12 +132,12 @@ type bgTable struct {
 	drawn int8 // the drawn card at the last decision
 }
 
-// read notes the top discard and the drawn card before actor decides.
-func (t *bgTable) read(d games.State, actor games.Seat, legal []games.Move) {
-	switch bgStep(legal) {
+// read notes the top discard and the drawn card before actor decides, as
+// actor's view shows them.
+func (t *bgTable) read(d *bg.State, actor games.Seat, legal []bg.Move) {
+	switch bgStepOf(legal) {
 	case bg.KindTake, bg.KindDraw, bg.KindReplace, bg.KindDiscard, bg.KindPlay:
-		v := d.View(actor).(bg.View)
-		t.top, t.drawn = bgCard(v.Top), bgCard(v.Drawn)
+		t.top, t.drawn = bgCode(d.Top()), bgCode(d.Drawn(actor))
 	}
 }
 
@@ -169,9 +187,9 @@ func (t *bgTable) worst(p games.Seat, rng *rand.Rand) (int, float64) {
 }
 
 // policy is the playouts' move for p: see the package notes.
-func (t *bgTable) policy(p games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
+func (t *bgTable) policy(p games.Seat, legal []bg.Move, rng *rand.Rand) bg.Move {
 	worst, worstV := t.worst(p, rng)
-	switch bgStep(legal) {
+	switch bgStepOf(legal) {
 	case bg.KindPeek:
 		return bg.Move{Kind: bg.KindPeek} // a free look is always worth it
 	case bg.KindTake, bg.KindDraw:
@@ -237,35 +255,38 @@ func (t *bgTable) unknown(p games.Seat) int {
 // must first finish an Échange, the swap is undone in the result. ok is
 // false if the round did not end.
 func bgProbe(d games.State, seat games.Seat) (rows [bgMaxSeats][4]int8, ok bool) {
-	p := d.Clone()
+	scratch := bgProbes.Get().(*bg.State)
+	defer bgProbes.Put(scratch)
+	p := d.(*bg.State).CloneInto(scratch)
 	var undo bg.Move
 	var who games.Seat
+	var buf [16 * (bgMaxSeats - 1)]bg.Move
 	for range 1000 {
 		acts := p.ToAct()
 		if len(acts) != 1 {
 			break
 		}
 		a := acts[0]
-		legal := p.Legal(a)
+		legal := p.AppendLegal(a, buf[:0])
 		m := legal[0]
 		for _, l := range legal {
-			switch l.(bg.Move).Kind {
+			switch l.Kind {
 			case bg.KindDraw, bg.KindDiscard, bg.KindKnock, bg.KindLook:
 				m = l
 			}
 		}
-		if mv := m.(bg.Move); mv.Kind == bg.KindSwap {
-			undo, who = mv, a
+		if m.Kind == bg.KindSwap {
+			undo, who = m, a
 		}
-		if p.Apply(a, m) != nil {
+		if p.Apply(a, m.Boxed()) != nil {
 			return rows, false
 		}
 	}
-	v := p.View(seat).(bg.View)
-	if v.LastRound == nil {
+	last := p.LastRound() // public: every view shows it
+	if last == nil {
 		return rows, false
 	}
-	for i, r := range v.LastRound.Rows {
+	for i, r := range last.Rows {
 		for j, name := range r.Revealed {
 			rows[i][j] = bgCard(name)
 		}
@@ -277,12 +298,16 @@ func bgProbe(d games.State, seat games.Seat) (rows [bgMaxSeats][4]int8, ok bool)
 	return rows, true
 }
 
+// bgProbes holds the states bgProbe plays its copies in
+// (bg.State.CloneInto), reused from one probe to the next.
+var bgProbes = sync.Pool{New: func() any { return new(bg.State) }}
+
 // bgBeliefSamples is how many determinizations tell what the bot knows.
 const bgBeliefSamples = 12
 
 func (beavergangGame) simulator(d games.State, seat games.Seat, level Level, det func() games.State) simulator {
 	s := &bgSim{seat: seat, hard: level == Hard}
-	s.n = len(d.View(seat).(bg.View).Seats)
+	s.n = d.(*bg.State).Players()
 	if s.hard {
 		s.believe(d, det)
 		return s
@@ -333,8 +358,10 @@ type bgSim struct {
 	n     int
 	known [bgMaxSeats][4]int8 // what the bot knows of every slot
 	t     bgTable
-	ok    bool // the iteration's rows were read
-	buf   []games.Move
+	ok    bool         // the iteration's rows were read
+	buf   []games.Move // the candidates, reused
+	all   []games.Move // the legal moves boxed, when every one is a candidate
+	vals  []bg.Move    // the legal moves as values, reused
 
 	// The Hard level's belief (bgbelief.go): determinizations weighed by
 	// what the other seats did, drawn by weight for each iteration.
@@ -373,12 +400,14 @@ func (s *bgSim) reset(d games.State) {
 // only from the actor's two worst cards, a Regarder only at a card it does
 // not remember, and for the Hard level no knock with a hopeless row.
 func (s *bgSim) candidates(d games.State, actor games.Seat) []games.Move {
-	legal := d.Legal(actor)
-	s.t.read(d, actor, legal)
+	st := d.(*bg.State)
+	legal := st.AppendLegal(actor, s.vals[:0])
+	s.vals = legal
+	s.t.read(st, actor, legal)
 	out := s.buf[:0]
-	switch bgStep(legal) {
+	switch bgStepOf(legal) {
 	case bg.KindPeek:
-		out = append(out, bg.Move{Kind: bg.KindPeek})
+		out = append(out, bg.Move{Kind: bg.KindPeek}.Boxed())
 	case bg.KindSwap:
 		first, _ := s.t.worst(actor, nil)
 		second, secondV := -1, -1.0
@@ -388,58 +417,64 @@ func (s *bgSim) candidates(d games.State, actor games.Seat) []games.Move {
 			}
 		}
 		for _, m := range legal {
-			if i := m.(bg.Move).Slot; i == first || i == second {
-				out = append(out, m)
+			if i := m.Slot; i == first || i == second {
+				out = append(out, m.Boxed())
 			}
 		}
 	case bg.KindLook:
 		for _, m := range legal {
-			if s.t.mem[actor][m.(bg.Move).Slot] == bgNone {
-				out = append(out, m)
+			if s.t.mem[actor][m.Slot] == bgNone {
+				out = append(out, m.Boxed())
 			}
 		}
 	case bg.KindKnock:
 		if s.hard && actor == s.seat && (s.t.estimate(actor) > bgHopeless || s.belief != nil && !s.knockWorth()) {
-			out = append(out, bg.Move{Kind: bg.KindPass})
+			out = append(out, bg.Move{Kind: bg.KindPass}.Boxed())
 		}
 	case bg.KindTake, bg.KindDraw, bg.KindReplace, bg.KindDiscard:
 		if s.hard && actor == s.seat {
 			out = s.improving(actor, legal, out)
 		}
 	}
-	if len(out) == 0 {
-		return legal
-	}
 	s.buf = out
+	if len(out) == 0 {
+		all := s.all[:0]
+		for _, m := range legal {
+			all = append(all, m.Boxed())
+		}
+		s.all = all
+		return all
+	}
 	return out
 }
 
 // improving keeps, of the bot's takes and replacements, those that put a
 // card in place of a worse one (a card it does not know counts as
 // bgMean), and every other move (draw, discard, play).
-func (s *bgSim) improving(actor games.Seat, legal, out []games.Move) []games.Move {
-	for _, m := range legal {
-		mv := m.(bg.Move)
+func (s *bgSim) improving(actor games.Seat, legal []bg.Move, out []games.Move) []games.Move {
+	for _, mv := range legal {
 		in := s.t.top
 		switch mv.Kind {
 		case bg.KindReplace:
 			in = s.t.drawn
 		case bg.KindTake:
 		default:
-			out = append(out, m)
+			out = append(out, mv.Boxed())
 			continue
 		}
 		if bgValue(in) < bgValue(s.t.mem[actor][mv.Slot]) {
-			out = append(out, m)
+			out = append(out, mv.Boxed())
 		}
 	}
 	return out
 }
 
 func (s *bgSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move {
-	legal := d.Legal(actor)
-	s.t.read(d, actor, legal)
-	return legalOr(s.t.policy(actor, legal, rng), legal)
+	st := d.(*bg.State)
+	legal := st.AppendLegal(actor, s.vals[:0])
+	s.vals = legal
+	s.t.read(st, actor, legal)
+	return bgLegalOr(s.t.policy(actor, legal, rng), legal).Boxed()
 }
 
 func (s *bgSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
@@ -452,14 +487,15 @@ func (s *bgSim) done(d games.State) bool { return len(d.ToAct()) != 1 }
 // to the others' mean (lower is better in both); once the game is over,
 // half of that for the win.
 func (s *bgSim) reward(d games.State, out []float64) {
-	v := d.View(s.seat).(bg.View)
-	if v.LastRound == nil || len(d.ToAct()) == 1 {
+	st := d.(*bg.State)
+	last := st.LastRound() // public: every view shows it
+	if last == nil || len(d.ToAct()) == 1 {
 		for i := range out {
 			out[i] = 0.5
 		}
 		return
 	}
-	rows := v.LastRound.Rows
+	rows := last.Rows
 	total := 0
 	for _, r := range rows {
 		total += r.Score
@@ -469,34 +505,42 @@ func (s *bgSim) reward(d games.State, out []float64) {
 		others := float64(total-r.Score) / float64(len(rows)-1)
 		out[i] = out[i]/2 + max(0, min(1, 0.5+(others-float64(r.Score))/20))/2
 	}
-	if v.Step == "over" {
-		winners := 0
-		for _, st := range v.Standings {
-			if st.Winner {
+	if st.Over() {
+		// The standings' winners: the lowest totals, public.
+		best, winners := st.Total(0), 0
+		for p := range rows {
+			best = min(best, st.Total(games.Seat(p)))
+		}
+		for p := range rows {
+			if st.Total(games.Seat(p)) == best {
 				winners++
 			}
 		}
 		for i := range rows {
 			out[i] /= 2
 		}
-		for _, st := range v.Standings {
-			if st.Winner {
-				out[st.Seat] += 0.5 / float64(winners)
+		for p := range rows {
+			if st.Total(games.Seat(p)) == best {
+				out[p] += 0.5 / float64(winners)
 			}
 		}
 	}
 }
 
 func (beavergangGame) easy(d games.State, seat games.Seat, legal []games.Move, rng *rand.Rand) games.Move {
-	v := d.View(seat).(bg.View)
+	st := d.(*bg.State)
 	// Only what is on the screen now: the card looked at, if any.
 	var t bgTable
-	t.n = len(v.Seats)
-	for i, name := range v.Seats[seat].Row {
-		t.mem[seat][i] = bgCard(name)
+	t.n = st.Players()
+	for i, c := range st.Row(seat, seat) {
+		t.mem[seat][i] = bgCode(c)
 	}
-	t.top, t.drawn = bgCard(v.Top), bgCard(v.Drawn)
-	switch bgStep(legal) {
+	t.top, t.drawn = bgCode(st.Top()), bgCode(st.Drawn(seat))
+	vals := make([]bg.Move, len(legal))
+	for i, m := range legal {
+		vals[i] = m.(bg.Move)
+	}
+	switch bgStepOf(vals) {
 	case bg.KindKnock:
 		if rng.IntN(5) == 0 {
 			return bg.Move{Kind: bg.KindKnock}
@@ -505,5 +549,5 @@ func (beavergangGame) easy(d games.State, seat games.Seat, legal []games.Move, r
 	case bg.KindSwap:
 		return legal[rng.IntN(len(legal))]
 	}
-	return t.policy(seat, legal, rng)
+	return t.policy(seat, vals, rng).Boxed()
 }

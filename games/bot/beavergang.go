@@ -365,8 +365,9 @@ type bgSim struct {
 
 	// The Hard level's belief (bgbelief.go): determinizations weighed by
 	// what the other seats did, drawn by weight for each iteration.
-	belief *bgBelief
-	next   int // the pool's determinization the next reset plays, or -1
+	belief  *bgBelief
+	next    int       // the pool's determinization the next reset plays, or -1
+	scratch *bg.State // the copy draw hands out, reused
 }
 
 // reset reads the rows of d and sets the memories: the bot remembers what

@@ -122,7 +122,8 @@ func bgLogWeight(d *bg.State, seat games.Seat, n int, rows *[bgMaxSeats][4]int8)
 	return w
 }
 
-// draw returns a copy of a determinization of the pool drawn by weight;
+// draw returns a copy of a determinization of the pool drawn by weight,
+// valid until the next draw;
 // the next reset reads its rows from the pool. Without a belief (Medium)
 // it returns nil: the search draws the level's own determinizations.
 func (s *bgSim) draw(rng *rand.Rand) games.State {
@@ -141,7 +142,12 @@ func (s *bgSim) draw(rng *rand.Rand) games.State {
 		}
 	}
 	s.next = lo
-	return b.states[lo].Clone()
+	// Each iteration plays its determinization to the end and then draws
+	// the next: one state, copied into, serves them all.
+	if s.scratch == nil {
+		s.scratch = new(bg.State)
+	}
+	return b.states[lo].(*bg.State).CloneInto(s.scratch)
 }
 
 // knockWorth reports whether the bot's row is expected to score lower than

@@ -101,21 +101,7 @@ const bgKnockAt = 10
 const bgHopeless = 16
 
 // bgStep tells what a list of legal moves decides, by its first move.
-func bgStep(legal []games.Move) string { return legal[0].(bg.Move).Kind }
-
-// bgStepOf is bgStep for the legal moves as values (bg.State.AppendLegal).
-func bgStepOf(legal []bg.Move) string { return legal[0].Kind }
-
-// bgLegalOr is legalOr on moves as values: m if it is one of legal, else
-// legal[0].
-func bgLegalOr(m bg.Move, legal []bg.Move) bg.Move {
-	for _, l := range legal {
-		if l == m {
-			return m
-		}
-	}
-	return legal[0]
-}
+func bgStep(legal []bg.Move) string { return legal[0].Kind }
 
 // bgMaxSeats is the largest table.
 const bgMaxSeats = 6
@@ -135,7 +121,7 @@ type bgTable struct {
 // read notes the top discard and the drawn card before actor decides, as
 // actor's view shows them.
 func (t *bgTable) read(d *bg.State, actor games.Seat, legal []bg.Move) {
-	switch bgStepOf(legal) {
+	switch bgStep(legal) {
 	case bg.KindTake, bg.KindDraw, bg.KindReplace, bg.KindDiscard, bg.KindPlay:
 		t.top, t.drawn = bgCode(d.Top()), bgCode(d.Drawn(actor))
 	}
@@ -189,7 +175,7 @@ func (t *bgTable) worst(p games.Seat, rng *rand.Rand) (int, float64) {
 // policy is the playouts' move for p: see the package notes.
 func (t *bgTable) policy(p games.Seat, legal []bg.Move, rng *rand.Rand) bg.Move {
 	worst, worstV := t.worst(p, rng)
-	switch bgStepOf(legal) {
+	switch bgStep(legal) {
 	case bg.KindPeek:
 		return bg.Move{Kind: bg.KindPeek} // a free look is always worth it
 	case bg.KindTake, bg.KindDraw:
@@ -406,7 +392,7 @@ func (s *bgSim) candidates(d games.State, actor games.Seat) []games.Move {
 	s.vals = legal
 	s.t.read(st, actor, legal)
 	out := s.buf[:0]
-	switch bgStepOf(legal) {
+	switch bgStep(legal) {
 	case bg.KindPeek:
 		out = append(out, bg.Move{Kind: bg.KindPeek}.Boxed())
 	case bg.KindSwap:
@@ -475,7 +461,7 @@ func (s *bgSim) move(d games.State, actor games.Seat, rng *rand.Rand) games.Move
 	legal := st.AppendLegal(actor, s.vals[:0])
 	s.vals = legal
 	s.t.read(st, actor, legal)
-	return bgLegalOr(s.t.policy(actor, legal, rng), legal).Boxed()
+	return legalOr(s.t.policy(actor, legal, rng), legal).Boxed()
 }
 
 func (s *bgSim) observe(_ games.State, actor games.Seat, m games.Move) { s.t.observe(actor, m) }
@@ -541,7 +527,7 @@ func (beavergangGame) easy(d games.State, seat games.Seat, legal []games.Move, r
 	for i, m := range legal {
 		vals[i] = m.(bg.Move)
 	}
-	switch bgStepOf(vals) {
+	switch bgStep(vals) {
 	case bg.KindKnock:
 		if rng.IntN(5) == 0 {
 			return bg.Move{Kind: bg.KindKnock}

@@ -150,8 +150,9 @@ func gameOf(d games.State) game {
 }
 
 // legalOr returns m if it is one of legal, else the first legal move: a
-// heuristic that slips never makes the bot play an illegal move.
-func legalOr(m games.Move, legal []games.Move) games.Move {
+// heuristic that slips never makes the bot play an illegal move. M is
+// games.Move, or an engine's moves as values (see its AppendLegal).
+func legalOr[M comparable](m M, legal []M) M {
 	for _, l := range legal {
 		if l == m {
 			return m

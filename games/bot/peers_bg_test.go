@@ -135,7 +135,7 @@ func (p *bgPeer) choose(s games.State, seat games.Seat, legal []games.Move, rng 
 			unknown = i
 		}
 	}
-	switch bgStep(legal) {
+	switch legal[0].(bg.Move).Kind {
 	case bg.KindPeek, bg.KindReady:
 		return legal[0] // peek first, then ready
 	case bg.KindTake, bg.KindDraw:

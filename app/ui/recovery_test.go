@@ -25,8 +25,8 @@ func TestTapsWaitForRecovery(t *testing.T) {
 	}
 	s := &Shell{}
 	s.recover(ctx)
-	if !s.recovered || !slices.Equal(ran, []string{"play", "discard"}) {
-		t.Fatalf("after the recovery: recovered %v, ran %v", s.recovered, ran)
+	if !recovery.done || !slices.Equal(ran, []string{"play", "discard"}) {
+		t.Fatalf("after the recovery: recovered %v, ran %v", recovery.done, ran)
 	}
 	afterRecovery(ctx, tap("later"))
 	s.recover(ctx) // the timeout after the answer: nothing runs twice

@@ -21,9 +21,6 @@ type Shell struct {
 	page        string
 	installable bool
 	updatable   bool
-	// recovered is set once storage holds the newest saved game (see
-	// recoverDurable): the pages read it as they mount.
-	recovered bool
 	// dismissed is the storage trouble whose notice the player closed.
 	dismissed session.Trouble
 	// replaySeats is the seat to watch each replay as, by code (see
@@ -54,7 +51,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	// IndexedDB may never answer (a browser that refuses site data, a
 	// database stuck in an upgrade): the pages go on without its copies.
 	ctx.After(recoveryWait, func(ctx app.Context) {
-		if !s.recovered {
+		if !recovery.done {
 			app.Log("storage: no answer from IndexedDB, going on without its copies")
 			s.recover(ctx)
 		}
@@ -64,10 +61,9 @@ func (s *Shell) OnMount(ctx app.Context) {
 // recover marks storage as holding the newest saved games and runs what
 // waited for it (see afterRecovery).
 func (s *Shell) recover(ctx app.Context) {
-	if s.recovered {
+	if recovery.done {
 		return
 	}
-	s.recovered = true
 	waiting := recovery.waiting
 	recovery.done, recovery.waiting = true, nil
 	for _, f := range waiting {
@@ -75,9 +71,11 @@ func (s *Shell) recover(ctx app.Context) {
 	}
 }
 
-// recovery is what the shell knows of the recovery of the IndexedDB copies,
-// for the home page, which is drawn before it ends: the phone reads its
-// storage while the player looks at the games.
+// recovery is what the app knows of the recovery of the IndexedDB copies:
+// done once storage holds the newest saved games. The shell draws the
+// pages that read them only then, the home page before (the phone reads
+// its storage while the player looks at the games), and taps wait in
+// waiting (see afterRecovery).
 var recovery struct {
 	done    bool
 	waiting []func(app.Context)
@@ -179,10 +177,10 @@ func (s *Shell) Render() app.UI {
 		if code, ok := strings.CutPrefix(s.page, netplay.JoinPrefix); ok {
 			body = &joinPage{Code: code, Lang: lang}
 		} else {
-			body = &homePage{Lang: lang, Recovered: s.recovered}
+			body = &homePage{Lang: lang, Recovered: recovery.done}
 		}
 	}
-	if _, home := body.(*homePage); app.IsClient && !s.recovered && !home {
+	if _, home := body.(*homePage); app.IsClient && !recovery.done && !home {
 		body = app.Div().Class("loading")
 	}
 	return app.Div().Class("shell shell-"+page).Body(

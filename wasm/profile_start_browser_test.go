@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http/httptest"
 	"os"
 	"slices"
@@ -171,13 +172,7 @@ func startTasks(events []traceEvent, from, to time.Duration) string {
 				held[e.Name] += e.Dur
 			}
 		}
-		names := slices.Collect(func(yield func(string) bool) {
-			for k := range held {
-				if !yield(k) {
-					return
-				}
-			}
-		})
+		names := slices.Collect(maps.Keys(held))
 		slices.SortFunc(names, func(a, b string) int { return cmp.Compare(held[b], held[a]) })
 		var parts []string
 		for _, n := range names[:min(len(names), 5)] {
@@ -209,13 +204,7 @@ func sinceMain(prof *profiler.Profile, events []traceEvent, ready time.Duration,
 			}
 		}
 	})
-	names := slices.Collect(func(yield func(string) bool) {
-		for k := range total {
-			if !yield(k) {
-				return
-			}
-		}
-	})
+	names := slices.Collect(maps.Keys(total))
 	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(total[b], total[a]) })
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "from Go's main to a home page that takes a tap (%v, %.0f ms sampled), by time with what they called:\n", ready.Round(time.Millisecond), float64(all)/1e3)

@@ -173,6 +173,10 @@ func (b *browser) tapTurn(t *testing.T, rng *rand.Rand) {
 // others did since the human's move — the same lines, last first in the
 // log, which holds a line for every move applied since the start — and
 // its newest line is whole on screen.
+// sinceLines are the lines of the "since" list in their order: they keep
+// their places in the page, and the style orders them (see kit.SinceList).
+const sinceLines = `[...document.querySelectorAll("#since li")].sort((x, y) => getComputedStyle(x).order - getComputedStyle(y).order)`
+
 func TestSinceYourTurn(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t)
@@ -202,7 +206,7 @@ func TestSinceYourTurn(t *testing.T) {
 					break
 				}
 			}
-			since := eval[[]string](t, b, `[...document.querySelectorAll("#since li")].map(e => e.innerText.trim())`)
+			since := eval[[]string](t, b, sinceLines+`.map(e => e.innerText.trim())`)
 			seq := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
 			b.openLog(t)
 			log := eval[[]string](t, b, `[...document.querySelectorAll("#log li")].map(e => e.textContent.trim())`)
@@ -213,11 +217,14 @@ func TestSinceYourTurn(t *testing.T) {
 				t.Fatalf("%d lines since the human's move: %q", len(since), since)
 			}
 			// The newest line is whole on screen, right above the prompt.
-			if !eval[bool](t, b, `(() => { const li = [...document.querySelectorAll("#since li")].pop(), box = document.querySelector("#since");
+			if !eval[bool](t, b, `(() => { const li = `+sinceLines+`.pop(), box = document.querySelector("#since");
 				const r = li.getBoundingClientRect(), s = box.getBoundingClientRect();
 				return r.height > 0 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5 && r.top >= 0 && r.bottom <= innerHeight })()`) {
 				b.screenshot(t, "since-"+g.ID())
 				t.Errorf("the newest line since the human's move is not whole on screen")
+			}
+			if !eval[bool](t, b, sinceLines+`.every((li, i, a) => i == 0 || li.getBoundingClientRect().top >= a[i-1].getBoundingClientRect().bottom - 0.5)`) {
+				t.Errorf("the lines since the human's move are not shown oldest first")
 			}
 			// The log's lines come oldest first (the page shows the latest
 			// on top).
@@ -237,4 +244,27 @@ func TestSinceYourTurn(t *testing.T) {
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)
 	}
+
+	// Watched, a table of bots moves on by more lines than the list shows:
+	// each line keeps its place in the page and the style shows them in
+	// their order, the oldest shown right after those left out.
+	t.Run("moving-on", func(t *testing.T) {
+		b.setupGame(t, srv.URL, "chevaux", seed, "#kind-0", "bot")
+		b.waitJS(t, `document.querySelector(".kit-since-more") || document.querySelector("#end")`, 60*time.Second)
+		got := eval[string](t, b, `(() => {
+			const more = document.querySelector(".kit-since-more");
+			if (!more) return "the game ended before the list moved on";
+			const li = `+sinceLines+`, left = +more.textContent.match(/\d+/)[0];
+			for (let i = 0; i < li.length; i++) {
+				if (+getComputedStyle(li[i]).order != left + i) return "line " + i + " shown is line " + getComputedStyle(li[i]).order + " of the list, " + left + " left out";
+				if (li[i].id != "since-" + ((left + i) % li.length)) return "line " + (left + i) + " is in place " + li[i].id;
+				if (i > 0 && li[i].getBoundingClientRect().top < li[i-1].getBoundingClientRect().bottom - 0.5) return "line " + i + " is shown above the one before it";
+			}
+			return li.length == 4 ? "" : li.length + " lines shown";
+		})()`)
+		if got != "" {
+			b.screenshot(t, "since-moving-on")
+			t.Error(got)
+		}
+	})
 }

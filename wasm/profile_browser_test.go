@@ -71,7 +71,19 @@ func (b *browser) countMutations(t *testing.T) {
   const name = (n) => n && n.nodeType === 1 ? n.tagName.toLowerCase() + (n.classList.length ? "." + [...n.classList].slice(0, 2).join(".") : "") + (n.id ? "#" + n.id : "") : n ? n.nodeName : "";
   const add = (k, n = 1) => counts.set(k, (counts.get(k) || 0) + n);
   const size = (n) => n.nodeType === 1 ? n.querySelectorAll("*").length + 1 : 1;
+  const batches = [];
   new MutationObserver((records) => {
+    const mine = new Map();
+    const addB = (k, n = 1) => mine.set(k, (mine.get(k) || 0) + n);
+    let all = 0;
+    for (const r of records) {
+      const where = name(r.target) + " in " + name(r.target.parentNode);
+      let k = r.type === "childList" ? (r.addedNodes.length ? "added " + [...r.addedNodes].map(name).join(",") + " to " + where : "removed from " + where) : r.type === "attributes" ? "attr of " + where : "text in " + where;
+      const n = r.type === "childList" ? [...r.addedNodes].reduce((s, n) => s + size(n), 0) + r.removedNodes.length : 1;
+      addB(k, n);
+      all += n;
+    }
+    batches.push([all, [...mine].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => v + " " + k).join("; ")]);
     for (const r of records) {
       const where = name(r.target) + " in " + name(r.target.parentNode);
       if (r.type === "childList") {
@@ -84,7 +96,8 @@ func (b *browser) countMutations(t *testing.T) {
       }
     }
   }).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
-  window.__mutations = () => "the DOM's changes, most frequent first:\n" + [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => String(v).padStart(7) + "  " + k).join("\n");
+  window.__mutations = () => "the DOM's changes, most frequent first:\n" + [...counts].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => String(v).padStart(7) + "  " + k).join("\n") +
+    "\nthe drawings that changed most (changes, then the largest parts):\n" + [...batches].sort((a, b) => b[0] - a[0]).slice(0, 15).map(([n, top]) => String(n).padStart(7) + "  " + top).join("\n");
 })()`)
 }
 

@@ -2,6 +2,8 @@ package kit
 
 import (
 	"encoding/json"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -288,5 +290,62 @@ func TestScopedIDs(t *testing.T) {
 	}
 	if ID("x") != "x" {
 		t.Errorf("after the scopes, ID(x) = %q", ID("x"))
+	}
+}
+
+// TestSinceListKeepsPlaces checks that the "since" list shows the latest
+// lines in their order, each keeping its place in the page as the list
+// moves on, so that a new line rewrites one place only.
+func TestSinceListKeepsPlaces(t *testing.T) {
+	var lines []Line
+	for a := range 9 {
+		lines = append(lines, Line{Seq: a + 1, Text: "line " + strconv.Itoa(a)})
+	}
+	item := regexp.MustCompile(`(?s)<li[^>]*>.*?</li>`)
+	id := regexp.MustCompile(`id="since-(\d)"`)
+	order := regexp.MustCompile(`style="order:(\d+)"`)
+	text := regexp.MustCompile(`<span>line (\d+)</span>`)
+	// What a place shows (HTMLString writes attributes in any order).
+	shows := func(li string) string { return order.FindString(li) + text.FindString(li) }
+	var before []string
+	for n := 1; n <= len(lines); n++ {
+		html := app.HTMLString(SinceList(lines[:n]))
+		items := item.FindAllString(html, -1)
+		if want := min(n, sinceShown); len(items) != want {
+			t.Fatalf("%d lines: %d shown, want %d", n, len(items), want)
+		}
+		shown := map[int]bool{}
+		for k, li := range items {
+			if m := id.FindStringSubmatch(li); m == nil || m[1] != strconv.Itoa(k) {
+				t.Errorf("%d lines: place %d is %q", n, k, li)
+			}
+			o, txt := order.FindStringSubmatch(li), text.FindStringSubmatch(li)
+			if o == nil || txt == nil || o[1] != txt[1] {
+				t.Fatalf("%d lines: place %d shows %q out of its order", n, k, li)
+			}
+			a, _ := strconv.Atoi(o[1])
+			if a%sinceShown != k || a < n-sinceShown {
+				t.Errorf("%d lines: place %d holds line %d", n, k, a)
+			}
+			shown[a] = true
+		}
+		if len(shown) != len(items) {
+			t.Errorf("%d lines: a line shown twice: %q", n, html)
+		}
+		if n > sinceShown {
+			changed := 0
+			for k := range items {
+				if shows(items[k]) != shows(before[k]) {
+					changed++
+				}
+			}
+			if changed != 1 {
+				t.Errorf("%d lines: %d places changed for one new line", n, changed)
+			}
+			if want := `aria-owns="since-` + strconv.Itoa((n-sinceShown)%sinceShown); !strings.Contains(html, want) {
+				t.Errorf("%d lines: the reading order does not start with the oldest line shown: %q", n, html)
+			}
+		}
+		before = items
 	}
 }

@@ -1,6 +1,9 @@
 package kit
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/table"
@@ -183,28 +186,43 @@ const sinceShown = 4
 
 // SinceList draws what the others did since the player's last move, the
 // latest last, above the hand.
+//
+// The lines keep their places as the list moves on: line a of the list
+// (counted from the player's last move) stands in place a%sinceShown, and
+// the style sheet puts the places in the lines' order (and aria-owns reads
+// them in it). A new line then replaces the one it pushes out and leaves
+// the others as they are, where shifting every line up by one would
+// rewrite each of them (go-app matches children by position).
 func SinceList(lines []Line) app.UI {
 	if len(lines) == 0 {
 		return app.Text("")
 	}
 	// The count of lines left out has a place of its own, empty when
-	// none is, so that the list stays where it is (see lineItem).
+	// none is, so that the list stays where it is.
 	var more app.UI = app.Text("")
+	from := 0
 	if n := len(lines) - sinceShown; n > 0 {
 		more = app.P().Class("kit-since-more").Text(tr("kit.since.more", n))
-		lines = lines[n:]
+		from = n
+	}
+	places := make([]app.UI, len(lines)-from)
+	owns := make([]string, 0, len(places))
+	for a := from; a < len(lines); a++ {
+		id := ID("since-" + strconv.Itoa(a%sinceShown))
+		places[a%sinceShown] = lineItem(lines[a]).ID(id).Style("order", strconv.Itoa(a))
+		owns = append(owns, id)
 	}
 	return app.Section().Class("kit-since").ID(ID("since")).Aria("label", tr("kit.since")).Body(
 		more,
-		app.Ol().Body(app.Range(lines).Slice(func(i int) app.UI { return lineItem(lines[i]) })),
+		app.Ol().Aria("owns", strings.Join(owns, " ")).Body(places...),
 	)
 }
 
 // lineItem draws a line of the log or of the "since" list.
-func lineItem(l Line) app.UI {
+func lineItem(l Line) app.HTMLLi {
 	// Every line has the same three parts, the faces and the hint's mark
-	// empty when it has none: as the "since" list moves on by a line, each
-	// item is then updated in place rather than built again.
+	// empty when it has none: a line that takes another's place is then
+	// updated in place rather than built again.
 	var hint app.UI = app.Text("")
 	if l.Hint {
 		// The space keeps the mark a word of its own in the line's text.

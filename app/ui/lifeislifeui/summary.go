@@ -29,15 +29,12 @@ func summary(u table.Update, v lifeislife.View, rs *lifeislife.RoundSummary, ope
 	if rs.End == "sudden_death" {
 		title = tr("lil.sum.sudden", rs.Round)
 	}
-	body := summaryBody(u, v, rs)
 	if open {
 		return app.Section().Class("lil-summary open").ID(kit.ID("lil-summary")).Body(
-			append([]app.UI{app.H2().Text(title)}, body...)...,
+			append([]app.UI{app.H2().Text(title)}, summaryBody(u, v, rs)...)...,
 		)
 	}
-	return app.Details().Class("lil-summary").ID(kit.ID("lil-summary")).Body(
-		append([]app.UI{app.Summary().Text(title)}, body...)...,
-	)
+	return kit.Fold("lil-summary", "lil-summary", title, false, func() []app.UI { return summaryBody(u, v, rs) })
 }
 
 func summaryBody(u table.Update, v lifeislife.View, rs *lifeislife.RoundSummary) []app.UI {

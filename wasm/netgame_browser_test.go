@@ -206,6 +206,7 @@ func TestNetworkGameWithBots(t *testing.T) {
 		// Once the deal checks out, the guest has the host's replay, and
 		// the game in its statistics, its own seat its person's.
 		guest.waitJS(t, `document.querySelector("#replay-link")`, 10*time.Second)
+		host.waitJS(t, `document.querySelector("#replay-link")`, 10*time.Second)
 		if hostLink, guestLink := eval[string](t, host, `document.querySelector("#replay-link").value`),
 			eval[string](t, guest, `document.querySelector("#replay-link").value`); hostLink != guestLink {
 			t.Errorf("%s: the host's replay link %q, the guest's %q", g.game, hostLink, guestLink)

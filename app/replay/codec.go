@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/big"
+	"time"
 	"unicode/utf8"
 
 	"menagerie/app/table"
@@ -43,29 +44,43 @@ var kinds = [...]table.Kind{table.Human, table.Bot, table.Remote}
 // a step its game could not take. A replay's moves may be written in any
 // JSON the game reads; the code holds them as the table logs them.
 func Encode(r Replay) (string, error) {
+	code, _, err := EncodePaced(r, nil)
+	return code, err
+}
+
+// encodeEvery is how long encoding runs between two calls of its yield
+// (see EncodePaced).
+const encodeEvery = 4 * time.Millisecond
+
+// EncodePaced is Encode for a page: replaying a long game takes hundreds
+// of milliseconds on a phone, so it calls yield (when not nil) every few
+// milliseconds, for the caller to hand control back to the browser. It
+// returns the table at the replay's end too, where the game's result is.
+func EncodePaced(r Replay, yield func()) (string, *table.Table, error) {
 	g, ok := catalog.ByID(r.Setup.Game)
 	if !ok {
-		return "", fmt.Errorf("%w: %q", ErrGame, r.Setup.Game)
+		return "", nil, fmt.Errorf("%w: %q", ErrGame, r.Setup.Game)
 	}
 	t, err := table.New(g, r.Setup)
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrSetup, err)
+		return "", nil, fmt.Errorf("%w: %v", ErrSetup, err)
 	}
 	if len(r.Log) > MaxSteps {
-		return "", fmt.Errorf("%w: %d steps, more than %d", ErrSetup, len(r.Log), MaxSteps)
+		return "", nil, fmt.Errorf("%w: %d steps, more than %d", ErrSetup, len(r.Log), MaxSteps)
 	}
+	last := time.Now()
 	buf := []byte{Version}
 	buf = appendString(buf, r.Setup.Game)
 	buf = binary.AppendUvarint(buf, uint64(r.Setup.Config.Players))
 	buf = binary.BigEndian.AppendUint64(buf, r.Setup.Config.Seed)
 	if len(r.Setup.Config.Variant) > maxID {
-		return "", fmt.Errorf("%w: variant too long", ErrSetup)
+		return "", nil, fmt.Errorf("%w: variant too long", ErrSetup)
 	}
 	buf = appendString(buf, r.Setup.Config.Variant)
 	for i, s := range r.Setup.Seats {
 		k := kindCode(s.Kind)
 		if k < 0 || s.Level < 0 || s.Level > 2 || len(s.Name) > MaxName || !utf8.ValidString(s.Name) {
-			return "", fmt.Errorf("%w: seat %d: %+v", ErrSetup, i, s)
+			return "", nil, fmt.Errorf("%w: seat %d: %+v", ErrSetup, i, s)
 		}
 		buf = append(buf, byte(k+4*s.Level))
 		buf = appendString(buf, s.Name)
@@ -74,14 +89,18 @@ func Encode(r Replay) (string, error) {
 	radix := make([]int, len(r.Log))
 	digit := make([]int, len(r.Log))
 	for i, st := range r.Log {
+		if yield != nil && time.Since(last) >= encodeEvery {
+			yield()
+			last = time.Now()
+		}
 		cs := choicesAt(t)
 		digit[i], radix[i] = cs.index(t, st), cs.total
 		if digit[i] < 0 {
 			err := t.Act(st.Seat, st.Move) // says why, if it can
-			return "", &MoveError{Step: i + 1, Err: err}
+			return "", nil, &MoveError{Step: i + 1, Err: err}
 		}
 		if err := t.Act(st.Seat, st.Move); err != nil {
-			return "", &MoveError{Step: i + 1, Err: err}
+			return "", nil, &MoveError{Step: i + 1, Err: err}
 		}
 	}
 	n := new(big.Int)
@@ -94,7 +113,7 @@ func Encode(r Replay) (string, error) {
 	buf = binary.AppendUvarint(buf, uint64(len(moves)))
 	buf = append(buf, moves...)
 	buf = binary.BigEndian.AppendUint32(buf, Of(t).checksum())
-	return encoding.EncodeToString(buf), nil
+	return encoding.EncodeToString(buf), t, nil
 }
 
 // Decode returns the replay whose link code is code, replaying it to check

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"menagerie/app/table"
 	"menagerie/games"
@@ -334,5 +335,40 @@ func TestEveryGameHasCodes(t *testing.T) {
 				t.Errorf("ParseFragment(%q) = %v", s, err)
 			}
 		}
+	}
+}
+
+// EncodePaced writes Encode's code, yields as it replays a long game, and
+// ends on the table the replay ends at.
+func TestEncodePaced(t *testing.T) {
+	all := 0
+	for _, c := range configs() {
+		const seed = 2
+		r := randomGame(t, c, seed, 0)
+		code, err := Encode(r)
+		if err != nil {
+			t.Fatalf("%v seed %d: %v", c, seed, err)
+		}
+		yields := 0
+		paced, end, err := EncodePaced(r, func() {
+			yields++
+			time.Sleep(encodeEvery) // as a page's task would, between two yields
+		})
+		if err != nil || paced != code {
+			t.Fatalf("%v seed %d: paced %q, %v; Encode gives %q", c, seed, paced, err, code)
+		}
+		want, _ := table.Restore(c.g, r.Setup, r.Log)
+		ue, _ := json.Marshal(end.Update(games.Spectator))
+		uw, _ := json.Marshal(want.Update(games.Spectator))
+		if !bytes.Equal(ue, uw) {
+			t.Errorf("%v seed %d: EncodePaced ends elsewhere than the replay", c, seed)
+		}
+		t.Logf("%v: %d steps, %d yields", c, len(r.Log), yields)
+		all += yields
+	}
+	// Hundreds of steps of Life is Life or Zoo take tens of milliseconds
+	// on any machine: more than one stretch between yields.
+	if all == 0 {
+		t.Error("no game's encoding yielded")
 	}
 }

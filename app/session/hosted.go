@@ -340,7 +340,13 @@ func (h *Hosted) save(g Saved) (<-chan error, error) {
 	}
 	h.dev.Written(err)
 	if g.Over && !errors.Is(err, ErrStale) {
-		h.dev.Later(func() { _, _ = h.dev.Stats.RecordHosted(g) })
+		// Encoding the game's replay replays it whole: in a page it is
+		// done in the background first (Recorder.Soon), and recording
+		// then takes the code and the result ready.
+		record := func() { h.dev.Later(func() { _, _ = h.dev.Stats.RecordHosted(g) }) }
+		if _, ready := h.dev.Stats.Soon(replay.Replay{Setup: g.Setup, Log: g.Log}, record); ready {
+			record()
+		}
 	}
 	return disk, err
 }

@@ -12,6 +12,7 @@ import (
 
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
+	"menagerie/app/replay"
 	"menagerie/app/table"
 	"menagerie/games"
 	"menagerie/games/catalog"
@@ -533,5 +534,69 @@ func TestGuestSeats(t *testing.T) {
 	}
 	if seats[0].Kind != table.Human || seats[1].Kind != table.Remote {
 		t.Errorf("GuestSeats changed its argument: %+v", seats)
+	}
+}
+
+// TestRecordInTheBackground: in a page (Recorder.Yield set), a game's end
+// is recorded once its replay is encoded on a goroutine of its own, which
+// yields as it goes; the page goroutine (Later) then only adds the record.
+// Soon asked meanwhile, however often, answers with the code once it is in.
+func TestRecordInTheBackground(t *testing.T) {
+	g, _ := catalog.ByID("lifeislife")
+	const seed = 9
+	t.Logf("seed %d", seed)
+	store, _ := MemoryStore()
+	d := NewDevice(store)
+	yields := 0
+	d.Stats.Yield = func() { yields++ }
+	page := make(chan func(), 64)
+	d.Later = func(f func()) { page <- f }
+	h, err := d.Start(setupOf(g, seed, table.Human))
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, h, 100000, rand.New(rand.NewPCG(seed, 1)))
+	h.Settle()
+	if !h.Over() {
+		t.Fatal("the game does not end")
+	}
+	rp := h.Replay()
+	// The calls' done come back on the page's goroutine, as the app's do.
+	asked, calls := 0, 0
+	for range 3 {
+		if _, ready := d.Stats.Soon(rp, func() { d.Later(func() { asked++ }) }); ready {
+			break
+		}
+		calls++
+	}
+	book, _ := d.Stats.Load()
+	for deadline := time.After(time.Minute); book.Len() == 0 || asked < calls; book, _ = d.Stats.Load() {
+		select {
+		case f := <-page:
+			f()
+		case <-deadline:
+			t.Fatalf("the finished game is not recorded (%d records), %d of %d calls answered", book.Len(), asked, calls)
+		}
+	}
+	want, err := replay.Encode(rp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, ready := d.Stats.Soon(rp, nil)
+	if !ready || code != want || book.Records()[0].Replay != want {
+		t.Fatalf("Soon gives %q (%v), the book %q; the code is %q", code, ready, book.Records()[0].Replay, want)
+	}
+	t.Logf("%d steps encoded with %d yields; %d calls made before it was in", len(rp.Log), yields, calls)
+	if added, err := d.Stats.RecordHosted(h.Saved()); added || err != nil {
+		t.Errorf("recorded twice: %v, %v", added, err)
+	}
+	// A replay that does not encode is never ready, and is not encoded
+	// again at each call.
+	bad := replay.Replay{Setup: table.Setup{Game: "nope"}}
+	if _, err := d.Stats.Code(bad); err == nil {
+		t.Fatal("a replay of no game encodes")
+	}
+	if _, ready := d.Stats.Soon(bad, func() { t.Error("done called for a replay that does not encode") }); ready {
+		t.Error("a replay of no game is ready")
 	}
 }

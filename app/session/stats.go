@@ -11,7 +11,6 @@ import (
 	"menagerie/app/stats"
 	"menagerie/app/table"
 	"menagerie/games"
-	"menagerie/games/catalog"
 )
 
 // The statistics of the games finished on this device (package stats) are
@@ -53,13 +52,29 @@ var ErrNotOver = errors.New("the game is not over")
 // for its game's at every redraw, and encoding replays the whole game).
 type Recorder struct {
 	store *Store
+	// Yield, when set, is called every few milliseconds of a replay's
+	// encoding done in the background (see Soon): the app hands control
+	// back to the browser there. When nil, nothing is done in the
+	// background.
+	Yield func()
 	mu    sync.Mutex
-	codes map[uint64]string
+	codes map[uint64]encoded
+	// soon are the replays being encoded in the background, with what
+	// to run once each is.
+	soon map[uint64][]func()
+}
+
+// encoded is a replay's code and its game's result, or why it does not
+// encode, kept.
+type encoded struct {
+	code   string
+	result *games.Result
+	err    error
 }
 
 // NewRecorder is the recorder of store's statistics.
 func NewRecorder(store *Store) *Recorder {
-	return &Recorder{store: store, codes: map[uint64]string{}}
+	return &Recorder{store: store, codes: map[uint64]encoded{}, soon: map[uint64][]func(){}}
 }
 
 // Load reads the statistics: an empty book when there are none. A stored
@@ -108,40 +123,97 @@ func (r *Recorder) Compact(n int) bool {
 // Code returns the link code of rp (see replay.Encode), from the cache
 // when it was asked before.
 func (r *Recorder) Code(rp replay.Replay) (string, error) {
+	e, err := r.encode(rp, nil)
+	return e.code, err
+}
+
+// key is the cache's key of rp.
+func key(rp replay.Replay) (uint64, error) {
 	data, err := json.Marshal(rp)
 	if err != nil {
-		return "", err
+		return 0, err
 	}
 	h := fnv.New64a()
 	h.Write(data)
-	key := h.Sum64()
+	return h.Sum64(), nil
+}
+
+// encode returns rp's code and result, from the cache or encoded now
+// (see replay.EncodePaced, which yield is given to).
+func (r *Recorder) encode(rp replay.Replay, yield func()) (encoded, error) {
+	k, err := key(rp)
+	if err != nil {
+		return encoded{}, err
+	}
 	r.mu.Lock()
-	code, ok := r.codes[key]
+	e, ok := r.codes[k]
 	r.mu.Unlock()
 	if ok {
-		return code, nil
+		return e, e.err
 	}
-	code, err = replay.Encode(rp)
-	if err != nil {
-		return "", err
+	code, end, err := replay.EncodePaced(rp, yield)
+	e = encoded{code: code, err: err}
+	if err == nil {
+		e.result = end.Update(games.Spectator).Result
 	}
 	r.mu.Lock()
 	if len(r.codes) > 16 {
 		clear(r.codes)
 	}
-	r.codes[key] = code
+	r.codes[k] = e
 	r.mu.Unlock()
-	return code, nil
+	return e, err
 }
 
-// Record adds the finished game rp to the statistics, unless its replay
-// code is there already; seats are its seats as this device saw them
-// (table.Human for the people playing on it). It reports whether it added
-// the game.
+// Soon returns rp's code when it is known. Otherwise, with Yield set, it
+// reports false and encodes rp on a goroutine of its own, once however
+// often it is asked, yielding as it goes; then the done of every call that
+// asked meanwhile runs there (a nil one is skipped), and Soon has the
+// code. Without Yield it encodes at once. A replay that does not encode is
+// never ready.
+func (r *Recorder) Soon(rp replay.Replay, done func()) (string, bool) {
+	if r.Yield == nil {
+		code, err := r.Code(rp)
+		return code, err == nil
+	}
+	k, err := key(rp)
+	if err != nil {
+		return "", false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if e, ok := r.codes[k]; ok {
+		return e.code, e.err == nil
+	}
+	waiting, under := r.soon[k]
+	r.soon[k] = append(waiting, done)
+	if !under {
+		go func() {
+			_, err := r.encode(rp, r.Yield)
+			r.mu.Lock()
+			dones := r.soon[k]
+			delete(r.soon, k)
+			r.mu.Unlock()
+			for _, f := range dones {
+				if err == nil && f != nil {
+					f()
+				}
+			}
+		}()
+	}
+	return "", false
+}
+
+// Record adds a finished game to the statistics, unless its replay code
+// is there already; seats are the game's seats as this device saw them
+// (see GuestSeats). It reports whether it added it.
 func (r *Recorder) Record(rp replay.Replay, seats []table.SeatInfo) (bool, error) {
-	code, err := r.Code(rp)
+	e, err := r.encode(rp, nil)
 	if err != nil {
 		return false, err
+	}
+	if e.result == nil {
+		return false, ErrNotOver
 	}
 	book, err := r.Load()
 	if err != nil {
@@ -150,25 +222,13 @@ func (r *Recorder) Record(rp replay.Replay, seats []table.SeatInfo) (bool, error
 		return false, err
 	}
 	for _, rec := range book.Records() {
-		if rec.Replay == code {
+		if rec.Replay == e.code {
 			return false, nil
 		}
 	}
-	g, ok := catalog.ByID(rp.Setup.Game)
-	if !ok {
-		return false, replay.ErrGame
-	}
-	t, err := table.Restore(g, rp.Setup, rp.Log)
-	if err != nil {
-		return false, err
-	}
-	u := t.Update(games.Spectator)
-	if !u.Over || u.Result == nil {
-		return false, ErrNotOver
-	}
 	setup := rp.Setup
 	setup.Seats = seats
-	rec, err := stats.NewRecord(setup, *u.Result, time.Now().UnixMilli(), code)
+	rec, err := stats.NewRecord(setup, *e.result, time.Now().UnixMilli(), e.code)
 	if err != nil {
 		return false, err
 	}

@@ -381,5 +381,6 @@ var replayTexts = map[string][2]string{
 	"replay.share.say":     {"Revois notre partie :", "Watch our game:"},
 	"replay.copied":        {"Lien copié.", "Link copied."},
 	"replay.copy.failed":   {"Copie impossible ici : le lien est sélectionné ci-dessous, copiez-le.", "Cannot copy here: the link is selected below, copy it."},
+	"replay.preparing":     {"Le lien de la partie se prépare…", "Preparing the replay's link…"},
 	"replay.wait":          {"La partie pourra être revue dès que l’hôte aura dévoilé la donne.", "The replay will be available once the host reveals the deal."},
 }

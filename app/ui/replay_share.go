@@ -29,9 +29,11 @@ func (p *playPage) renderReplayShare(seat games.Seat) app.UI {
 	default:
 		return app.Text("")
 	}
-	code, err := replayCode(r)
-	if err != nil {
-		return app.Text("")
+	// The code replays the whole game: on a phone that is a long task,
+	// done in the background, and the page is drawn again once it is in.
+	code, ok := device.Stats.Soon(r, netRedraw)
+	if !ok {
+		return app.P().Class("muted small").ID("replay-wait").Text(tr("replay.preparing"))
 	}
 	return &replayLinks{Code: code, Seat: int(seat), Lang: lang}
 }

@@ -35,6 +35,10 @@ type statsPage struct {
 	confirming bool
 	// imports counts the files read, refused or not.
 	imports int
+	// tick follows the device's events (see observeNet): a game that has
+	// just ended is recorded a moment after its end (its replay is encoded
+	// in the background first), and the page reads the statistics again.
+	tick int
 }
 
 // statsLast is how many of the last games the page lists.
@@ -43,7 +47,10 @@ const statsLast = 10
 // statsFile is the name of an exported file.
 const statsFile = "menagerie-stats.json"
 
-func (p *statsPage) OnMount(ctx app.Context) { p.reload() }
+func (p *statsPage) OnMount(ctx app.Context) {
+	p.reload()
+	observeNet(ctx, &p.tick, p.reload)
+}
 
 // reload reads the statistics from storage again.
 func (p *statsPage) reload() { p.book, p.loadErr = loadStats() }

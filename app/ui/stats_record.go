@@ -6,6 +6,7 @@ import (
 	"menagerie/app/replay"
 	"menagerie/app/session"
 	"menagerie/app/stats"
+	"menagerie/games/bot"
 )
 
 // The statistics of the games finished on this device are kept and
@@ -18,8 +19,13 @@ func loadStats() (*stats.Book, error) { return device.Stats.Load() }
 // saveStats writes the statistics to storage.
 func saveStats(b *stats.Book) error { return device.Stats.Save(b) }
 
-// replayCode returns the link code of r (see replay.Encode), cached.
-func replayCode(r replay.Replay) (string, error) { return device.Stats.Code(r) }
+// In the page, replays are encoded in the background (see
+// session.Recorder.Soon), yielding to the browser as bots do.
+func init() {
+	if app.IsClient {
+		device.Stats.Yield = bot.Turn
+	}
+}
 
 // guestReplay is the game the guest j played, as its host revealed it,
 // once the game is over, the reveal in and the deal checked out.

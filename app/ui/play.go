@@ -69,6 +69,11 @@ type playPage struct {
 	// held empty, and drawing once the frame that draws it is asked for
 	// (see stageBoard).
 	drawn, held, drawing bool
+	// under is the board as drawn last with no round's end over it: while
+	// one is on screen, the table under it stays so (see renderTable).
+	under app.UI
+	// underOf is the game and seat under was drawn for.
+	underOf string
 }
 
 func (p *playPage) OnMount(ctx app.Context) {

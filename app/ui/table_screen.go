@@ -1,12 +1,13 @@
 package ui
 
 import (
-	"menagerie/app/crash"
-	"menagerie/app/session"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
+	"menagerie/app/session"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 )
@@ -27,18 +28,29 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 		items = append([]kit.MenuItem{{ID: "menu-undo", Label: tr("learn.undo"), Narrow: true, On: p.undo}}, items...)
 	}
 	head := kit.Header(label(kg.Name), p.status(u), tools, kit.LogPanel(&p.klog), items)
+	// The round's end takes the table's place until "Continuer". The
+	// table stays under it as it was, hidden, and is drawn anew after the
+	// tap: the summary and the next round's table (or the game's end
+	// screen) are then two drawings, each in a task of its own, where in
+	// one they made the longest task of a game on a phone.
+	m := p.renderMoment(kg, u)
+	of := u.Game + "/" + u.Commit + "/" + strconv.Itoa(int(u.Seat))
 	var board app.UI
-	if u.Over {
+	switch {
+	case m != nil && p.under != nil && p.underOf == of:
+		board = p.under
+	case u.Over:
 		board = p.renderTableEnd(kg, u)
-	} else {
+	default:
 		board = p.stageBoard(kg.Board(p, u))
+	}
+	if m == nil {
+		p.under, p.underOf = board, of
 	}
 	class := ""
 	if joined() != nil {
 		class = "guest"
 	}
-	// The round's end takes the table's place until "Continuer".
-	m := p.renderMoment(kg, u)
 	l, marked := p.klog.Marked(u.Seq)
 	switch f := p.renderForced(); {
 	case m != nil: // no notice over the round's end

@@ -242,7 +242,7 @@ func (c *board) Render() app.UI {
 		main = append(main, app.P().Class("bg-help").ID(kit.ID("bg-help")).Text(tr("bg.help."+v.Drawn)))
 	}
 	if v.LastRound != nil {
-		main = append(main, c.renderRound(t, *v.LastRound, v.Step == stepPeek))
+		main = append(main, c.foldedRound(t, *v.LastRound, v.Step == stepPeek))
 	}
 	return kit.Body("beavergang", main, kit.Dock(c.T, prompt, hand, bar))
 }

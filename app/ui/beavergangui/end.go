@@ -25,6 +25,20 @@ func roundEnd(u table.Update) app.UI {
 // renderRound shows a scored round: every row as turned up, the action
 // cards replaced, the scores.
 func (c *board) renderRound(t turn, r beavergang.RoundSummary, open bool) app.UI {
+	return app.Details().Class("bg-round").ID(kit.ID("bg-round")).Open(open).Body(
+		append([]app.UI{app.Summary().Text(tr("bg.r.title", r.Round))}, c.roundBody(t, r)...)...,
+	)
+}
+
+// foldedRound is the last round under the table, folded under its title
+// but at the next round's opening peek: its body is built only while open
+// (see kit.Fold).
+func (c *board) foldedRound(t turn, r beavergang.RoundSummary, open bool) app.UI {
+	return kit.Fold("bg-round", "bg-round", tr("bg.r.title", r.Round), open, func() []app.UI { return c.roundBody(t, r) })
+}
+
+// roundBody is what renderRound shows under its title.
+func (c *board) roundBody(t turn, r beavergang.RoundSummary) []app.UI {
 	var rows []app.UI
 	for p, row := range r.Rows {
 		var cards []app.UI
@@ -71,13 +85,12 @@ func (c *board) renderRound(t turn, r beavergang.RoundSummary, open bool) app.UI
 	if r.Knocker >= 0 {
 		knocker = tr("bg.r.knocker", t.name(r.Knocker))
 	}
-	return app.Details().Class("bg-round").ID(kit.ID("bg-round")).Open(open).Body(
-		app.Summary().Text(tr("bg.r.title", r.Round)),
+	return []app.UI{
 		app.P().Class("muted small").Text(knocker),
 		app.Ul().Class("bg-rrows").Body(rows...),
 		app.If(len(repl) > 0, func() app.UI { return app.Ul().Class("bg-repl small").Body(repl...) }).
 			Else(func() app.UI { return app.P().Class("muted small").Text(tr("bg.r.nore")) }),
-	)
+	}
 }
 
 // renderEnd is the game's own part of the end screen, below the standings:

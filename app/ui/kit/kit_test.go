@@ -349,3 +349,36 @@ func TestSinceListKeepsPlaces(t *testing.T) {
 		before = items
 	}
 }
+
+// TestFold checks that a fold builds its body only while open, opens and
+// closes when the board asks it to, keeps the player's choice otherwise,
+// and gives the body's ids the scope it was made in.
+func TestFold(t *testing.T) {
+	built := 0
+	body := func() []app.UI {
+		built++
+		return []app.UI{app.P().ID(ID("inside")).Text("the body")}
+	}
+	f := Scoped("s-", func() app.UI { return Fold("f", "fold", "Title", false, body) }).(*fold)
+	html := app.HTMLString(f.Render())
+	if built != 0 || strings.Contains(html, "the body") || !strings.Contains(html, "Title") || !strings.Contains(html, `id="s-f"`) {
+		t.Fatalf("folded: body built %d times, %q", built, html)
+	}
+	f.open = true // the player opens it
+	html = app.HTMLString(f.Render())
+	if built != 1 || !strings.Contains(html, `id="s-inside"`) || !strings.Contains(html, "open") {
+		t.Fatalf("opened: body built %d times, %q", built, html)
+	}
+	f.Asked = true // the board asks for it open: it is already
+	f.Render()
+	f.open = false // the player closes it; the board still asks for open
+	if html = app.HTMLString(f.Render()); strings.Contains(html, "the body") {
+		t.Fatalf("closed by the player, the fold opened again: %q", html)
+	}
+	f.Asked = false
+	f.Render()
+	f.Asked = true // asked anew: it opens
+	if html = app.HTMLString(f.Render()); !strings.Contains(html, "the body") {
+		t.Fatalf("asked open, the fold stays closed: %q", html)
+	}
+}

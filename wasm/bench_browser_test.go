@@ -659,8 +659,8 @@ func (l longTasks) String() string {
 	return s
 }
 
-// playBots starts a game of id with longTaskSeats Hard bots, skips their
-// pauses and records the page's long tasks and a trace for longTaskPlay or
+// playBots starts a game of id with longTaskSeats Hard bots, without their
+// pauses, and records the page's long tasks and a trace for longTaskPlay or
 // until the game ends.
 func playBots(t *testing.T, url, id string) longTasks {
 	b := hardBotsOnPhone(t, url, id)
@@ -706,6 +706,12 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	if err := phone(b, false); err != nil {
 		t.Fatalf("phone profile: %v", err)
 	}
+	// The bots play without their pauses, back to back, which is when the
+	// page is busiest. (Tapping "skip" after each move instead made the
+	// page handle a tap and draw the table again about ten times a second,
+	// which no player does.) The rounds' summaries stay on, as a player
+	// sees them.
+	b.beforeApp(t, `try { localStorage.setItem("menagerie.botpause", "0") } catch (e) {}`)
 	b.navigate(t, url+"/#setup/"+id)
 	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
 	b.choose(t, "#players", longTaskSeats)
@@ -718,18 +724,14 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 }
 
 // skipUntilEnd lets the bots play for d, or until the game ends (which it
-// reports), skipping their pauses: those are for a person to follow them;
-// skipped, the bots think back to back, which is when the page is busiest.
-// It taps on past each round's summary too.
+// reports), tapping on past each round's summary as a player watching
+// would; the bots play on after it.
 func skipUntilEnd(t *testing.T, b *browser, d time.Duration) (ended bool) {
 	for start := time.Now(); time.Since(start) < d; {
 		if eval[bool](t, b, `!!document.querySelector("#end")`) {
 			return true
 		}
-		// A round's summary waits for a tap, as a player watching would
-		// give it: the bots play on after it.
-		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click();
-			const go = document.querySelector("#moment-go"); if (go) go.click(); return true })()`)
+		eval[bool](t, b, `(() => { const go = document.querySelector("#moment-go"); if (go) go.click(); return true })()`)
 		time.Sleep(100 * time.Millisecond)
 	}
 	return false

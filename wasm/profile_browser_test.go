@@ -216,7 +216,7 @@ func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
 		if name == "" {
 			name = byID[id].CallFrame.FunctionName
 		}
-		return strings.NewReplacer("github.com_maxence_charriere_go_app_v10_pkg_app.", "app.", "menagerie_", "").Replace(name)
+		return shortName(name)
 	}
 	tasks := slices.DeleteFunc(pageTasks(events), func(e traceEvent) bool {
 		return e.Dur <= float64(longTaskTarget/time.Microsecond)
@@ -244,8 +244,32 @@ func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
 			parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(in[name])/1e3))
 		}
 		fmt.Fprintf(&sb, "%7.0f ms (CPU %.0f ms): %s\n", task.Dur/1e3, task.Tdur/1e3, strings.Join(parts, ", "))
+		if i < 5 {
+			// The five longest also by the functions that were running.
+			self := map[string]int64{}
+			eachSample(prof, func(id int64, at float64, dt int64) {
+				if at >= task.Ts && at < task.Ts+task.Dur {
+					self[shortName(byID[id].CallFrame.FunctionName)] += dt
+				}
+			})
+			names := slices.Collect(maps.Keys(self))
+			slices.SortFunc(names, func(a, b string) int { return cmp.Compare(self[b], self[a]) })
+			parts = parts[:0]
+			for j, name := range names {
+				if j == 8 {
+					break
+				}
+				parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(self[name])/1e3))
+			}
+			fmt.Fprintf(&sb, "%23s %s\n", "running:", strings.Join(parts, ", "))
+		}
 	}
 	return sb.String()
+}
+
+// shortName is a profile's function name without its module's path.
+func shortName(f string) string {
+	return strings.NewReplacer("github.com_maxence_charriere_go_app_v10_pkg_app.", "app.", "menagerie_", "").Replace(f)
 }
 
 // traceTop sums, by name, the wall time of the complete events of the

@@ -682,6 +682,13 @@ func playBots(t *testing.T, url, id string) longTasks {
 	res.moves = eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
 	res.mut = eval[int](t, b, `window.__mut`)
 	res.hard = eval[[]float64](t, b, `performance.getEntriesByName("menagerie-bot-2").map(e => e.duration)`)
+	// With -v, each Hard move over its target, with the long tasks during it.
+	for _, slow := range eval[[]string](t, b, `performance.getEntriesByName("menagerie-bot-2").filter(e => e.duration > 300).map(e =>
+		e.duration.toFixed(0) + " ms from " + e.startTime.toFixed(0) + ": tasks " + window.__long.filter(([s, d]) => s + d > e.startTime && s < e.startTime + e.duration).map(([s, d]) => d.toFixed(0) + " ms at " + s.toFixed(0)).join(", "))`) {
+		t.Logf("slow Hard move: %s", slow)
+	}
+	slowest := eval[[][2]float64](t, b, `window.__long.slice().sort((a, b) => b[1] - a[1]).slice(0, 5)`)
+	t.Logf("longest tasks (ms, at ms): %v", slowest)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
 		res.count++
 		res.longest = max(res.longest, e[1])

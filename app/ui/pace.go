@@ -173,3 +173,46 @@ func (p *playPage) renderForced() app.UI {
 	}
 	return app.P().Class("notice kit-forced").ID("forced").Aria("live", "polite").Text(p.forcingSays)
 }
+
+// paintWait bounds afterPaint's wait: a page out of sight paints nothing
+// (the browser runs no animation frame), and its bots play on for the
+// players at other devices.
+const paintWait = 100 * time.Millisecond
+
+// afterPaint returns once the browser has painted the page and run a task
+// of its own after it (the next animation frame, then a timer), or after
+// paintWait at most. Outside the browser it returns at once.
+func afterPaint() {
+	if !app.IsClient {
+		return
+	}
+	done := make(chan struct{})
+	finished := false
+	finish := func() {
+		if !finished {
+			finished = true
+			close(done)
+		}
+	}
+	w := app.Window()
+	var afterID app.Value
+	after := app.FuncOf(func(app.Value, []app.Value) any { finish(); return nil })
+	frame := app.FuncOf(func(app.Value, []app.Value) any {
+		afterID = w.Call("setTimeout", after, 0)
+		return nil
+	})
+	limit := app.FuncOf(func(app.Value, []app.Value) any { finish(); return nil })
+	frameID := w.Call("requestAnimationFrame", frame)
+	limitID := w.Call("setTimeout", limit, paintWait.Milliseconds())
+	<-done
+	// Whichever came first, the others are called off before their
+	// functions are released: none of them can run after.
+	w.Call("cancelAnimationFrame", frameID)
+	if afterID != nil {
+		w.Call("clearTimeout", afterID)
+	}
+	w.Call("clearTimeout", limitID)
+	frame.Release()
+	after.Release()
+	limit.Release()
+}

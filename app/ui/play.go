@@ -161,6 +161,9 @@ func (p *playPage) schedule(ctx app.Context) {
 	if hosted() == nil || p.pending || hosted().Over() {
 		return
 	}
+	if p.held && !p.drawn {
+		return // the bots start once the table is drawn (see drawBoard)
+	}
 	if _, due := p.dueMoment(); due {
 		return // the bots wait until the player has seen the round's end
 	}
@@ -247,12 +250,16 @@ func (p *playPage) schedule(ctx app.Context) {
 		p.page.After(delay, start)
 		return
 	}
-	// With no pause, the bot starts once the move just made is drawn:
-	// started before, it would wait for that drawing at its first yield,
-	// and on a slow phone the drawing is a good part of its think time.
+	// With no pause, the bot starts once the move just made is drawn and
+	// painted: started before, it would wait for that drawing (go-app's,
+	// then the browser's style, layout and paint) at its first yields, and
+	// on a slow phone the drawing is a good part of its think time.
 	// (Dispatched from there, as a timer's callback is, so that what it
 	// changes on screen is drawn.)
-	p.page.Defer(func(ctx app.Context) { ctx.Dispatch(start) })
+	p.page.Async(func() {
+		afterPaint()
+		p.page.Dispatch(start)
+	})
 }
 
 // changed runs after every applied move (saved already by the session,

@@ -86,7 +86,10 @@ func (p *playPage) drawBoard() {
 	}
 	p.drawing = true
 	p.page.Defer(func(ctx app.Context) {
-		ctx.Dispatch(func(app.Context) { p.drawn = true })
+		ctx.Dispatch(func(ctx app.Context) {
+			p.drawn = true
+			p.schedule(ctx) // the bots waited for the table
+		})
 	})
 }
 

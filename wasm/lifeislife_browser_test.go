@@ -354,7 +354,8 @@ func TestLifeIsLifeAgainstABot(t *testing.T) {
 	if !eval[bool](t, b, `document.querySelector("#scores tbody tr").classList.contains("winner") && !!document.querySelector("#scores tbody tr:last-child .kit-note")`) {
 		t.Errorf("the standings do not put the winner first and mark the player out: %s", eval[string](t, b, `document.querySelector("#scores").innerText`))
 	}
-	if !eval[bool](t, b, `!!document.querySelector("#end #lil-end-why") && !!document.querySelector("#end #lil-summary")`) {
+	// The game's own account comes once the standings are painted.
+	if !b.poll(t, `!!document.querySelector("#end #lil-end-why") && !!document.querySelector("#end #lil-summary")`, 10*time.Second) {
 		t.Errorf("the end screen does not explain the result")
 	}
 	// Every move is logged while it is the latest, bot moves too: each

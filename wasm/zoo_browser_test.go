@@ -212,7 +212,8 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	if did["play"] == 0 || did["card"] == 0 {
 		t.Errorf("the human never played a set: %v", did)
 	}
-	if !eval[bool](t, b, `!!document.querySelector("#end #scores tbody tr") && !!document.querySelector("#end #zoo-end .zoo-sum-table")`) {
+	// The game's own account comes once the standings are painted.
+	if !b.poll(t, `!!document.querySelector("#end #scores tbody tr") && !!document.querySelector("#end #zoo-end .zoo-sum-table")`, 10*time.Second) {
 		t.Errorf("the end screen has no standings or round results")
 	}
 	if reason := eval[string](t, b, `document.querySelector("#zoo-end .zoo-reason").innerText`); !strings.Contains(reason, "19") {

@@ -65,10 +65,10 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 }
 
 // stageBoard is board, or in the page's first drawing of a table its
-// place held empty: the board is then drawn in the next frame. Mounting the
-// whole table at once is the page's longest task (about half a second on a
-// phone); in two, the header and status show first and the page answers in
-// between.
+// place held empty: the board is then drawn once that drawing is painted.
+// Mounting the whole table at once is the page's longest task (about half
+// a second on a phone); in two tasks, the header and status show first and
+// the page answers in between.
 func (p *playPage) stageBoard(board app.UI) app.UI {
 	if p.drawn {
 		return board
@@ -85,8 +85,11 @@ func (p *playPage) drawBoard() {
 		return
 	}
 	p.drawing = true
-	p.page.Defer(func(ctx app.Context) {
-		ctx.Dispatch(func(ctx app.Context) {
+	// A frame dispatched from go-app's own frame would run in the same
+	// task of the browser: the board waits for the paint.
+	p.page.Async(func() {
+		afterPaint()
+		p.page.Dispatch(func(ctx app.Context) {
 			p.drawn = true
 			p.schedule(ctx) // the bots waited for the table
 		})
@@ -147,10 +150,42 @@ func (p *playPage) renderTableEnd(kg kit.Game, u table.Update) app.UI {
 		app.H2().ID("winner").Text(winnerTitle(u)),
 		kit.Scores(u, rows),
 		p.renderVerdict(),
-		kg.Board(p, u),
+		// The game's own account of the end (every round, the last
+		// rows…) is most of the screen's elements: drawn once the
+		// standings are painted, in a task of its own.
+		newPainted(kg.Board(p, u)),
 		p.endActions(u),
 		p.renderReplayShare(u.Seat),
 	)
+}
+
+// painted draws Content once what came on screen with it is painted (see
+// afterPaint), an empty box until then: a large part of a screen in a task
+// of its own.
+type painted struct {
+	app.Compo
+	Content app.UI
+
+	ready bool
+}
+
+// newPainted is content drawn after the paint.
+func newPainted(content app.UI) *painted { return &painted{Content: content} }
+
+// OnMount waits for the paint.
+func (c *painted) OnMount(ctx app.Context) {
+	ctx.Async(func() {
+		afterPaint()
+		ctx.Dispatch(func(app.Context) { c.ready = true })
+	})
+}
+
+// Render draws the content once ready.
+func (c *painted) Render() app.UI {
+	if !c.ready {
+		return app.Div().Class("kit-painted")
+	}
+	return c.Content
 }
 
 // rebuildLog tells the whole game again for the log after a reload, as the

@@ -161,7 +161,7 @@ func (p *playPage) schedule(ctx app.Context) {
 	if hosted() == nil || p.pending || hosted().Over() {
 		return
 	}
-	if p.held && !p.drawn {
+	if !p.drawn {
 		return // the bots start once the table is drawn (see drawBoard)
 	}
 	if _, due := p.dueMoment(); due {

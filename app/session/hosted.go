@@ -344,7 +344,7 @@ func (h *Hosted) save(g Saved) (<-chan error, error) {
 		// done in the background first (Recorder.Soon), and recording
 		// then takes the code and the result ready.
 		record := func() { h.dev.Later(func() { _, _ = h.dev.Stats.RecordHosted(g) }) }
-		if _, ready := h.dev.Stats.Soon(replay.Replay{Setup: g.Setup, Log: g.Log}, record); ready {
+		if _, ready, _ := h.dev.Stats.Soon(replay.Replay{Setup: g.Setup, Log: g.Log}, record); ready {
 			record()
 		}
 	}

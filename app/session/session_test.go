@@ -564,7 +564,7 @@ func TestRecordInTheBackground(t *testing.T) {
 	// The calls' done come back on the page's goroutine, as the app's do.
 	asked, calls := 0, 0
 	for range 3 {
-		if _, ready := d.Stats.Soon(rp, func() { d.Later(func() { asked++ }) }); ready {
+		if _, ready, _ := d.Stats.Soon(rp, func() { d.Later(func() { asked++ }) }); ready {
 			break
 		}
 		calls++
@@ -582,21 +582,27 @@ func TestRecordInTheBackground(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, ready := d.Stats.Soon(rp, nil)
-	if !ready || code != want || book.Records()[0].Replay != want {
-		t.Fatalf("Soon gives %q (%v), the book %q; the code is %q", code, ready, book.Records()[0].Replay, want)
+	code, ready, err := d.Stats.Soon(rp, nil)
+	if !ready || err != nil || code != want || book.Records()[0].Replay != want {
+		t.Fatalf("Soon gives %q (%v, %v), the book %q; the code is %q", code, ready, err, book.Records()[0].Replay, want)
 	}
 	t.Logf("%d steps encoded with %d yields; %d calls made before it was in", len(rp.Log), yields, calls)
 	if added, err := d.Stats.RecordHosted(h.Saved()); added || err != nil {
 		t.Errorf("recorded twice: %v, %v", added, err)
 	}
-	// A replay that does not encode is never ready, and is not encoded
-	// again at each call.
+	// A replay that does not encode says so once encoded, and is not
+	// encoded again at each call.
 	bad := replay.Replay{Setup: table.Setup{Game: "nope"}}
-	if _, err := d.Stats.Code(bad); err == nil {
-		t.Fatal("a replay of no game encodes")
+	encoded := make(chan struct{})
+	if _, ready, err := d.Stats.Soon(bad, func() { close(encoded) }); ready || err != nil {
+		t.Fatalf("a replay of no game: ready %v, %v before it is encoded", ready, err)
 	}
-	if _, ready := d.Stats.Soon(bad, func() { t.Error("done called for a replay that does not encode") }); ready {
-		t.Error("a replay of no game is ready")
+	select {
+	case <-encoded:
+	case <-time.After(time.Minute):
+		t.Fatal("the call's done never ran for a replay that does not encode")
+	}
+	if _, ready, err := d.Stats.Soon(bad, func() { t.Error("encoded again") }); ready || !errors.Is(err, replay.ErrGame) {
+		t.Errorf("a replay of no game: ready %v, %v", ready, err)
 	}
 }

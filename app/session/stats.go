@@ -165,43 +165,43 @@ func (r *Recorder) encode(rp replay.Replay, yield func()) (encoded, error) {
 	return e, err
 }
 
-// Soon returns rp's code when it is known. Otherwise, with Yield set, it
-// reports false and encodes rp on a goroutine of its own, once however
-// often it is asked, yielding as it goes; then the done of every call that
-// asked meanwhile runs there (a nil one is skipped), and Soon has the
-// code. Without Yield it encodes at once. A replay that does not encode is
-// never ready.
-func (r *Recorder) Soon(rp replay.Replay, done func()) (string, bool) {
+// Soon returns rp's code when it is known (ready), or why rp does not
+// encode. Otherwise, with Yield set, it reports neither and encodes rp on
+// a goroutine of its own, once however often it is asked, yielding as it
+// goes; then the done of every call that asked meanwhile runs there (a nil
+// one is skipped), and Soon has the answer. Without Yield it encodes at
+// once.
+func (r *Recorder) Soon(rp replay.Replay, done func()) (code string, ready bool, err error) {
 	if r.Yield == nil {
 		code, err := r.Code(rp)
-		return code, err == nil
+		return code, err == nil, err
 	}
 	k, err := key(rp)
 	if err != nil {
-		return "", false
+		return "", false, err
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if e, ok := r.codes[k]; ok {
-		return e.code, e.err == nil
+		return e.code, e.err == nil, e.err
 	}
 	waiting, under := r.soon[k]
 	r.soon[k] = append(waiting, done)
 	if !under {
 		go func() {
-			_, err := r.encode(rp, r.Yield)
+			_, _ = r.encode(rp, r.Yield)
 			r.mu.Lock()
 			dones := r.soon[k]
 			delete(r.soon, k)
 			r.mu.Unlock()
 			for _, f := range dones {
-				if err == nil && f != nil {
+				if f != nil {
 					f()
 				}
 			}
 		}()
 	}
-	return "", false
+	return "", false, nil
 }
 
 // Record adds a finished game to the statistics, unless its replay code

@@ -31,8 +31,11 @@ func (p *playPage) renderReplayShare(seat games.Seat) app.UI {
 	}
 	// The code replays the whole game: on a phone that is a long task,
 	// done in the background, and the page is drawn again once it is in.
-	code, ok := device.Stats.Soon(r, netRedraw)
-	if !ok {
+	code, ok, err := device.Stats.Soon(r, netRedraw)
+	switch {
+	case err != nil:
+		return app.Text("") // a game that does not replay has no link
+	case !ok:
 		return app.P().Class("muted small").ID("replay-wait").Text(tr("replay.preparing"))
 	}
 	return &replayLinks{Code: code, Seat: int(seat), Lang: lang}

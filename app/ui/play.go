@@ -257,6 +257,7 @@ func (p *playPage) schedule(ctx app.Context) {
 	// (Dispatched from there, as a timer's callback is, so that what it
 	// changes on screen is drawn.)
 	p.page.Async(func() {
+		defer crash.Recover()
 		afterPaint()
 		p.page.Dispatch(start)
 	})

@@ -88,6 +88,7 @@ func (p *playPage) drawBoard() {
 	// A frame dispatched from go-app's own frame would run in the same
 	// task of the browser: the board waits for the paint.
 	p.page.Async(func() {
+		defer crash.Recover()
 		afterPaint()
 		p.page.Dispatch(func(ctx app.Context) {
 			p.drawn = true
@@ -175,6 +176,7 @@ func newPainted(content app.UI) *painted { return &painted{Content: content} }
 // OnMount waits for the paint.
 func (c *painted) OnMount(ctx app.Context) {
 	ctx.Async(func() {
+		defer crash.Recover()
 		afterPaint()
 		ctx.Dispatch(func(app.Context) { c.ready = true })
 	})

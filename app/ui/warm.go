@@ -20,9 +20,12 @@ import (
 // its encoder and decoder by reflection, and on a phone the saved game's
 // types took about 60 ms of the start's first task, a game's view about 50
 // more in its first two. One step at a time, each when the page is idle:
-// the saved game, then each game's view and moves from a new deal. A step
-// that fails only leaves the first game to build them itself: it is
-// logged, and the app goes on.
+// the saved game, then each game's view and moves from a new deal. Once a
+// game is on the device the warm-up stops: that game has built what it
+// needs, and a step would only land in its table's busy tasks (the idle
+// callback's 3 s bound comes due while a table is drawn). A step that
+// fails only leaves the first game to build them itself: it is logged,
+// and the app goes on.
 func warmUp() {
 	steps := []func() error{warmSaved}
 	for _, g := range catalog.All() {
@@ -31,6 +34,9 @@ func warmUp() {
 	go func() {
 		for _, step := range steps {
 			whenIdle()
+			if device.Game() != nil {
+				return
+			}
 			func() {
 				defer func() {
 					if r := recover(); r != nil {

@@ -56,6 +56,11 @@ func TestRoundEndSummary(t *testing.T) {
 			if status := eval[string](t, b, `document.querySelector("#status").innerText`); !strings.Contains(status, "Continu") {
 				t.Errorf("with the round's summary on screen the header says %q", status)
 			}
+			if game == "lifeislife" && !eval[bool](t, b, `!!document.querySelector("#moment .lil-sum-hand")`) {
+				// A scoring round's table of majorities comes once the rest
+				// of the summary is painted (kit.Painted).
+				b.waitJS(t, `document.querySelector("#moment .lil-majorities")`, 10*time.Second)
+			}
 			summary := eval[string](t, b, `document.querySelector("#moment").innerText`)
 			t.Logf("at move %s the summary says:\n%s", seq, summary)
 			if bad := eval[[]string](t, b, `(() => { const bad = [], vw = innerWidth, vh = innerHeight;

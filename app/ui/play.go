@@ -258,7 +258,7 @@ func (p *playPage) schedule(ctx app.Context) {
 	// changes on screen is drawn.)
 	p.page.Async(func() {
 		defer crash.Recover()
-		afterPaint()
+		kit.AfterPaint()
 		p.page.Dispatch(start)
 	})
 }

@@ -89,7 +89,7 @@ func (p *playPage) drawBoard() {
 	// task of the browser: the board waits for the paint.
 	p.page.Async(func() {
 		defer crash.Recover()
-		afterPaint()
+		kit.AfterPaint()
 		p.page.Dispatch(func(ctx app.Context) {
 			p.drawn = true
 			p.schedule(ctx) // the bots waited for the table
@@ -154,40 +154,10 @@ func (p *playPage) renderTableEnd(kg kit.Game, u table.Update) app.UI {
 		// The game's own account of the end (every round, the last
 		// rows…) is most of the screen's elements: drawn once the
 		// standings are painted, in a task of its own.
-		newPainted(kg.Board(p, u)),
+		kit.Painted(kg.Board(p, u)),
 		p.endActions(u),
 		p.renderReplayShare(u.Seat),
 	)
-}
-
-// painted draws Content once what came on screen with it is painted (see
-// afterPaint), an empty box until then: a large part of a screen in a task
-// of its own.
-type painted struct {
-	app.Compo
-	Content app.UI
-
-	ready bool
-}
-
-// newPainted is content drawn after the paint.
-func newPainted(content app.UI) *painted { return &painted{Content: content} }
-
-// OnMount waits for the paint.
-func (c *painted) OnMount(ctx app.Context) {
-	ctx.Async(func() {
-		defer crash.Recover()
-		afterPaint()
-		ctx.Dispatch(func(app.Context) { c.ready = true })
-	})
-}
-
-// Render draws the content once ready.
-func (c *painted) Render() app.UI {
-	if !c.ready {
-		return app.Div().Class("kit-painted")
-	}
-	return c.Content
 }
 
 // rebuildLog tells the whole game again for the log after a reload, as the

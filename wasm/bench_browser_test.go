@@ -589,8 +589,8 @@ const longTaskJS = `(() => {
 	return true })()`
 
 // benchLongTasks: the longest task of the page while Hard bots play each
-// game in headless Chromium, with the bots' pauses skipped, so that they
-// think back to back. A task over 100 ms is one the player feels (a tap that
+// game in headless Chromium, without the bots' pauses, so that they think
+// back to back. A task over 100 ms is one the player feels (a tap that
 // waits, an animation that stutters). The durations are wall clock, as the
 // player feels them; on a busy machine a task also waits for a core, so the
 // row gives the most CPU time a task of the page's main thread took too,
@@ -672,7 +672,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 	start := time.Now()
 	b.click(t, "#start")
 	var res longTasks
-	res.ended = skipUntilEnd(t, b, longTaskPlay)
+	res.ended = watchUntilEnd(t, b, longTaskPlay)
 	res.played = time.Since(start)
 	events, err := endTrace()
 	if err != nil {
@@ -730,10 +730,10 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	return b
 }
 
-// skipUntilEnd lets the bots play for d, or until the game ends (which it
+// watchUntilEnd lets the bots play for d, or until the game ends (which it
 // reports), tapping on past each round's summary as a player watching
 // would; the bots play on after it.
-func skipUntilEnd(t *testing.T, b *browser, d time.Duration) (ended bool) {
+func watchUntilEnd(t *testing.T, b *browser, d time.Duration) (ended bool) {
 	for start := time.Now(); time.Since(start) < d; {
 		if eval[bool](t, b, `!!document.querySelector("#end")`) {
 			return true

@@ -179,7 +179,7 @@ type subject struct {
 const useTime = 30 * time.Second
 
 // playHard is the app's use before a "played" next visit: a game between
-// four Hard bots, pauses skipped, for useTime.
+// four Hard bots, without their pauses, for useTime (see watchUntilEnd).
 func playHard(t *testing.T, b *browser, url string) {
 	b.navigate(t, url+"#setup/zoo")
 	b.waitJS(t, `document.querySelector("#start")`, time.Minute)
@@ -188,10 +188,9 @@ func playHard(t *testing.T, b *browser, url string) {
 		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
 		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
 	}
+	eval[bool](t, b, `(localStorage.setItem("menagerie.botpause", "0"), true)`)
 	b.click(t, "#start")
-	for start := time.Now(); time.Since(start) < useTime; time.Sleep(100 * time.Millisecond) {
-		eval[bool](t, b, `(() => { const s = document.querySelector("#skip"); if (s) s.click(); return true })()`)
-	}
+	watchUntilEnd(t, b, useTime)
 }
 
 // tapFloor is the floor's use: its button (a pion data channel opened),

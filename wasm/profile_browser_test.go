@@ -46,7 +46,7 @@ func TestProfilePlay(t *testing.T) {
 	}
 	b.click(t, "#start")
 	b.countMutations(t)
-	skipUntilEnd(t, b, *profileFor)
+	watchUntilEnd(t, b, *profileFor)
 	events, err := endTrace()
 	if err != nil {
 		t.Fatalf("tracing: %v", err)

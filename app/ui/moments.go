@@ -66,7 +66,7 @@ func (p *playPage) renderMoment(kg kit.Game, u table.Update) app.UI {
 	if !due {
 		return nil
 	}
-	body := kit.Scoped("moment-", func() app.UI { return kg.RoundEnd(u) })
+	body := kit.Scoped("moment-", func() app.UI { return kit.Static(kg.RoundEnd(u)) })
 	if body == nil {
 		p.seeMoment(r)
 		return nil
@@ -117,7 +117,7 @@ func (p *playPage) renderNetMoment(kg kit.Game, u table.Update) app.UI {
 		return nil
 	}
 	ended := *p.netMoment
-	body := kit.Scoped("moment-", func() app.UI { return kg.RoundEnd(ended) })
+	body := kit.Scoped("moment-", func() app.UI { return kit.Static(kg.RoundEnd(ended)) })
 	if body == nil {
 		// Nothing to sum up at this round's end (the game says so).
 		p.netMoment = nil

@@ -55,11 +55,11 @@ func endDetails(u table.Update, v animalement.View) app.UI {
 	for _, i := range order {
 		cards = append(cards, endSeat(u, v, i))
 	}
-	return app.Section().Class("av-end").ID(kit.ID("av-end")).Body(
+	return kit.Static(app.Section().Class("av-end").ID(kit.ID("av-end")).Body(
 		app.H2().Text(tr("av.end.title")),
 		app.Div().Class("av-end-notes").Body(notes...),
 		app.Ul().Class("av-end-seats").Body(cards...),
-	)
+	))
 }
 
 // endSeat is one seat's count: money left, score, animals and how the

@@ -135,7 +135,7 @@ func (c *board) renderEnd(t turn) app.UI {
 		cells = append(cells, app.Td().Class("num total").Text(strconv.Itoa(st.Total)))
 		body = append(body, app.Tr().Class(cls).Body(cells...))
 	}
-	return app.Div().Class("beavergang bg-end").ID(kit.ID("bg-end")).Body(
+	return kit.Static(app.Div().Class("beavergang bg-end").ID(kit.ID("bg-end")).Body(
 		app.P().Class("bg-why").Text(tr("bg.end.why", rounds)),
 		app.Div().Class("bg-tablewrap").Body(
 			app.Table().Class("scores bg-scores").Body(
@@ -144,5 +144,5 @@ func (c *board) renderEnd(t turn) app.UI {
 			),
 		),
 		app.If(v.LastRound != nil, func() app.UI { return c.renderRound(t, *v.LastRound, true) }),
-	)
+	))
 }

@@ -32,7 +32,7 @@ func board(t kit.Table, u table.Update) app.UI {
 		return app.P().Class("error").Text(err.Error())
 	}
 	if u.Over {
-		return app.Div().Class("board chevaux ch-over").Body(endWhy(u, v), lastBattle(u, v))
+		return kit.Static(app.Div().Class("board chevaux ch-over").Body(endWhy(u, v), lastBattle(u, v)))
 	}
 	legal := kit.Legal[chevaux.Move](engine, u)
 	hint, _ := kit.HintOf[chevaux.Move](t, engine)

@@ -22,4 +22,11 @@
 // goes through ID, so that a page showing several boards (a replay with
 // every hand) draws each in a scope of its own (Scoped): ids stay unique,
 // and styles name classes, not ids.
+//
+// Drawing costs on a phone are counted in elements: go-app mounts each with
+// several calls from WebAssembly into JavaScript. A large part that comes
+// whole waits for the paint of what came before it (Painted, AfterPaint);
+// a read-only one — a round's summary, the end's account — is written as
+// one piece of HTML (Static); a part folded away is built only while open
+// (Fold).
 package kit

@@ -43,11 +43,11 @@ func endDetails(u table.Update, v lifeislife.View) app.UI {
 			shared = true
 		}
 	}
-	return app.Div().Class("board lifeislife lil-end").Body(
+	return kit.Static(app.Div().Class("board lifeislife lil-end").Body(
 		app.If(v.Winner >= 0, func() app.UI {
 			return app.P().Class("lil-end-why").ID(kit.ID("lil-end-why")).Text(tr("lil.end.why", kit.SeatName(u, games.Seat(v.Winner)), rounds))
 		}),
 		app.If(shared, func() app.UI { return app.P().Class("lil-muted small").Text(tr("lil.end.shared")) }),
 		app.If(v.LastRound != nil, func() app.UI { return summary(u, v, v.LastRound, true) }),
-	)
+	))
 }

@@ -53,9 +53,9 @@ func summaryBody(u table.Update, v lifeislife.View, rs *lifeislife.RoundSummary)
 			))
 		}
 	} else {
-		// The table of majorities is most of the summary's elements: it
-		// comes once the rest is painted, in a task of its own.
-		out = append(out, kit.Painted(majorities(u, rs)))
+		// The table of majorities is most of the summary's elements: one
+		// piece of HTML (kit.Static), also where the summary is not.
+		out = append(out, kit.Static(majorities(u, rs)))
 		hi, lo := -1, 1<<30
 		for _, p := range rs.Played {
 			hi, lo = max(hi, rs.Totals[p]), min(lo, rs.Totals[p])

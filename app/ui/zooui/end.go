@@ -29,9 +29,9 @@ func end(u table.Update, v zoo.View) app.UI {
 			tie = tie || st[i].Total == st[i-1].Total
 		}
 	}
-	return app.Section().Class("zoo zoo-end").ID(kit.ID("zoo-end")).Body(
+	return kit.Static(app.Section().Class("zoo zoo-end").ID(kit.ID("zoo-end")).Body(
 		app.P().Class("zoo-reason").Text(reason),
 		app.If(tie, func() app.UI { return app.P().Class("small").Text(tr("zoo.end.tie")) }),
 		app.If(v.LastRound != nil, func() app.UI { return summary(u, v.LastRound) }),
-	)
+	))
 }

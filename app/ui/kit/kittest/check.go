@@ -179,6 +179,21 @@ func checkDrawing(t *testing.T, game kit.Game, u table.Update, where string, opt
 	if game.RoundEnd != nil {
 		if ui := game.RoundEnd(u); ui != nil {
 			missing(t, where+", round's end", draw(t, where+", round's end", func() app.UI { return ui }))
+			// Read-only: drawn as one piece of HTML (kit.Static).
+			if !kit.Writable(ui) {
+				t.Fatalf("%s: the round's end has a handler or a component: it cannot be drawn as one piece (kit.Static)", where)
+			}
+		}
+	}
+	if u.Over {
+		// The end's account is most of the end screen's elements: one
+		// piece of HTML as well.
+		ui := game.Board(&Table{}, u)
+		if c, ok := ui.(app.Composer); ok {
+			ui = c.Render()
+		}
+		if !kit.Writable(ui) {
+			t.Fatalf("%s: the end's account has a handler or a component: it cannot be drawn as one piece (kit.Static)", where)
 		}
 	}
 	if opt.See != nil {

@@ -197,7 +197,10 @@ func TestSinceYourTurn(t *testing.T) {
 				}
 				before := eval[int](t, b, `+document.querySelector("#table").dataset.seq`)
 				b.tapTurn(t, rng)
-				b.waitJS(t, `document.querySelector("#table[data-turn=mine]") || document.querySelector("#end")`, 30*time.Second)
+				// The human's turn, and nobody else's: in a phase everyone
+				// plays at once (Beaver Gang's first look) the bots still
+				// move while the human may.
+				b.waitJS(t, `document.querySelector("#table[data-turn=mine] .kit-body.board") && !document.querySelector(".kit-seat.acting:not(.me)") || document.querySelector("#end")`, 30*time.Second)
 				if eval[bool](t, b, `!!document.querySelector("#end")`) {
 					t.Skip("the game ended first")
 				}

@@ -660,7 +660,7 @@ func (b *browser) startAgainstBots(t *testing.T, base, game string, seed uint64,
 	t.Helper()
 	b.setupGame(t, base, game, seed, choices...)
 	b.waitJS(t, `(() => { const s = document.querySelector("#skip"); if (s) s.click();
-		return document.querySelector("#table[data-turn=mine], #end") })()`, 30*time.Second)
+		return document.querySelector("#table[data-turn=mine] .kit-body.board, #end") })()`, 30*time.Second)
 	if eval[bool](t, b, `!!document.querySelector("#end")`) {
 		t.Fatalf("%s, deal %d: the game ended before the human's turn", game, seed)
 	}

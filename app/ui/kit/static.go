@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -47,8 +48,11 @@ func staticResource(path string) string {
 	if !strings.HasPrefix(path, "/web/") && !strings.HasPrefix(path, "web/") {
 		return path
 	}
-	return app.Getenv("GOAPP_STATIC_RESOURCES_URL") + "/" + strings.TrimPrefix(strings.Trim(path, "/"), "web/")
+	return resources() + "/" + strings.TrimPrefix(strings.Trim(path, "/"), "web/")
 }
+
+// resources is where the app's files are served, asked of the page once.
+var resources = sync.OnceValue(func() string { return app.Getenv("GOAPP_STATIC_RESOURCES_URL") })
 
 // staticHTML writes ui as HTML, or says it cannot: a handler or a
 // component in it, or a root the browser would not build alone (a table

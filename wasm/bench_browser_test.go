@@ -637,6 +637,7 @@ type longTasks struct {
 	ended   bool
 	hard    []float64 // ms, each Hard decision of the page (User Timing)
 	mut     int       // DOM mutation records while the bots played
+	gcs     []float64 // ms, the page's collections in idle time while the bots played
 }
 
 func (l longTasks) String() string {
@@ -651,6 +652,9 @@ func (l longTasks) String() string {
 	s += fmt.Sprintf("; %s moves in %.0f s", moves, l.played.Seconds())
 	if l.ended {
 		s += ", to the end"
+	}
+	if len(l.gcs) > 0 {
+		s += fmt.Sprintf("; %d collections in idle time, the longest %s", len(l.gcs), millis(slices.Max(l.gcs)))
 	}
 	if len(l.hard) > 0 {
 		// Every seat is a bot: each decision is a move.
@@ -670,10 +674,14 @@ func playBots(t *testing.T, url, id string) longTasks {
 		t.Fatalf("tracing: %v", err)
 	}
 	start := time.Now()
+	eval[bool](t, b, `(window.__playFrom = performance.now(), true)`)
 	b.click(t, "#start")
 	var res longTasks
 	res.ended = watchUntilEnd(t, b, longTaskPlay)
 	res.played = time.Since(start)
+	// The play ends here: stopping the trace makes the page's thread write
+	// it out, in tasks of the measure's own that are no part of the play.
+	eval[bool](t, b, `(window.__longCut = performance.now(), true)`)
 	events, err := endTrace()
 	if err != nil {
 		t.Fatalf("tracing: %v", err)
@@ -687,8 +695,19 @@ func playBots(t *testing.T, url, id string) longTasks {
 		e.duration.toFixed(0) + " ms from " + e.startTime.toFixed(0) + ": tasks " + window.__long.filter(([s, d]) => s + d > e.startTime && s < e.startTime + e.duration).map(([s, d]) => d.toFixed(0) + " ms at " + s.toFixed(0)).join(", "))`) {
 		t.Logf("slow Hard move: %s", slow)
 	}
+	t.Logf("tasks over 100 ms after the play, while the trace is written: %v", eval[[][2]float64](t, b, `window.__long.filter(([s, d]) => s >= window.__longCut && d > 100)`))
+	eval[bool](t, b, `(window.__long = window.__long.filter(([s]) => s < window.__longCut), true)`)
 	slowest := eval[[][2]float64](t, b, `window.__long.slice().sort((a, b) => b[1] - a[1]).slice(0, 5)`)
 	t.Logf("longest tasks (ms, at ms): %v", slowest)
+	// With -v, each task over the target with what ran in it that the page
+	// measures: a collection in idle time, a bot's decision.
+	for _, task := range eval[[]string](t, b, `window.__long.filter(([s, d]) => d > 100).map(([s, d]) => {
+		const during = name => performance.getEntriesByName(name).filter(e => s < e.startTime + e.duration && e.startTime < s + d).map(e => e.duration.toFixed(0) + " ms").join(", ");
+		return d.toFixed(0) + " ms at " + s.toFixed(0) + ": idle collection " + (during("menagerie-gc") || "none") + "; Hard " + (during("menagerie-bot-2") || "none") })`) {
+		t.Logf("task over 100 ms: %s", task)
+	}
+	t.Logf("collections in idle time: %v", eval[[]string](t, b, `performance.getEntriesByName("menagerie-gc").map(e => e.duration.toFixed(0) + " ms at " + e.startTime.toFixed(0))`))
+	res.gcs = eval[[]float64](t, b, `(() => { const from = window.__playFrom || 0; return performance.getEntriesByName("menagerie-gc").filter(e => e.startTime >= from && e.startTime < window.__longCut).map(e => e.duration) })()`)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
 		res.count++
 		res.longest = max(res.longest, e[1])

@@ -41,6 +41,7 @@ func runClient() {
 	// phone's memory in hand.
 	debug.SetGCPercent(gcPercent)
 	debug.SetMemoryLimit(memoryLimit)
+	go ui.CollectWhenIdle()
 	crash.Handle(ui.Recovered)
 	defer func() {
 		if r := recover(); r != nil {

@@ -235,6 +235,11 @@ func TestZooSimpleAgainstBots(t *testing.T) {
 	}
 	// The menu and the log open, so that their controls are measured too.
 	eval[bool](t, b, `(document.querySelectorAll("#table details").forEach(d => d.open = true), true)`)
+	// The page collected its garbage in its idle time: once after the
+	// home page was drawn, and again as the game went on (ui.CollectWhenIdle).
+	if n := eval[int](t, b, `performance.getEntriesByName("menagerie-gc").length`); n < 2 {
+		t.Errorf("%d collections in idle time over a whole game", n)
+	}
 	checkAccess(t, b, "end screen, menu and log open")
 	if errs := pageErrors(t, b); len(errs) > 0 {
 		t.Errorf("console errors: %v", errs)

@@ -23,6 +23,10 @@ import (
 // part that is not read-only (a handler, a component in it), and every
 // part outside the browser (the server's pages, the tests' trees), is
 // drawn as it is.
+//
+// go-app gives no way to walk an element it has not mounted, so Static
+// reads go-app's elements by reflection (v10's layout): should their shape
+// change, every part is drawn as it is, and TestStaticHTML fails.
 func Static(ui app.UI) app.UI {
 	if !app.IsClient {
 		return ui

@@ -262,6 +262,30 @@ func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
 				parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(self[name])/1e3))
 			}
 			fmt.Fprintf(&sb, "%23s %s\n", "running:", strings.Join(parts, ", "))
+			// And by the innermost of the app's functions in each sample:
+			// which of ours the time went under.
+			ours := map[string]int64{}
+			eachSample(prof, func(id int64, at float64, dt int64) {
+				if at < task.Ts || at >= task.Ts+task.Dur {
+					return
+				}
+				for cur, ok := id, true; ok; cur, ok = parent[cur] {
+					if f := byID[cur].CallFrame.FunctionName; strings.HasPrefix(f, "menagerie_") {
+						ours[shortName(f)] += dt
+						return
+					}
+				}
+			})
+			names = slices.Collect(maps.Keys(ours))
+			slices.SortFunc(names, func(a, b string) int { return cmp.Compare(ours[b], ours[a]) })
+			parts = parts[:0]
+			for j, name := range names {
+				if j == 8 {
+					break
+				}
+				parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(ours[name])/1e3))
+			}
+			fmt.Fprintf(&sb, "%23s %s\n", "under ours:", strings.Join(parts, ", "))
 		}
 	}
 	return sb.String()

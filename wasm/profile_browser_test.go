@@ -228,64 +228,39 @@ func longTasksTop(prof *profiler.Profile, events []traceEvent, n int) string {
 		if i == n {
 			break
 		}
-		in := map[string]int64{}
-		eachSample(prof, func(id int64, at float64, dt int64) {
-			if at >= task.Ts && at < task.Ts+task.Dur {
-				in[what(id)] += dt
-			}
-		})
-		names := slices.Collect(maps.Keys(in))
-		slices.SortFunc(names, func(a, b string) int { return cmp.Compare(in[b], in[a]) })
-		var parts []string
-		for j, name := range names {
-			if j == 5 {
-				break
-			}
-			parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(in[name])/1e3))
-		}
-		fmt.Fprintf(&sb, "%7.0f ms (CPU %.0f ms): %s\n", task.Dur/1e3, task.Tdur/1e3, strings.Join(parts, ", "))
-		if i < 5 {
-			// The five longest also by the functions that were running.
-			self := map[string]int64{}
+		// by adds up the task's samples under the name name gives each
+		// (skipped when ""), and lists the n largest.
+		by := func(name func(id int64) string, n int) string {
+			sum := map[string]int64{}
 			eachSample(prof, func(id int64, at float64, dt int64) {
 				if at >= task.Ts && at < task.Ts+task.Dur {
-					self[shortName(byID[id].CallFrame.FunctionName)] += dt
-				}
-			})
-			names := slices.Collect(maps.Keys(self))
-			slices.SortFunc(names, func(a, b string) int { return cmp.Compare(self[b], self[a]) })
-			parts = parts[:0]
-			for j, name := range names {
-				if j == 8 {
-					break
-				}
-				parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(self[name])/1e3))
-			}
-			fmt.Fprintf(&sb, "%23s %s\n", "running:", strings.Join(parts, ", "))
-			// And by the innermost of the app's functions in each sample:
-			// which of ours the time went under.
-			ours := map[string]int64{}
-			eachSample(prof, func(id int64, at float64, dt int64) {
-				if at < task.Ts || at >= task.Ts+task.Dur {
-					return
-				}
-				for cur, ok := id, true; ok; cur, ok = parent[cur] {
-					if f := byID[cur].CallFrame.FunctionName; strings.HasPrefix(f, "menagerie_") {
-						ours[shortName(f)] += dt
-						return
+					if k := name(id); k != "" {
+						sum[k] += dt
 					}
 				}
 			})
-			names = slices.Collect(maps.Keys(ours))
-			slices.SortFunc(names, func(a, b string) int { return cmp.Compare(ours[b], ours[a]) })
-			parts = parts[:0]
-			for j, name := range names {
-				if j == 8 {
-					break
-				}
-				parts = append(parts, fmt.Sprintf("%s %.0f", name, float64(ours[name])/1e3))
+			names := slices.Collect(maps.Keys(sum))
+			slices.SortFunc(names, func(a, b string) int { return cmp.Compare(sum[b], sum[a]) })
+			var parts []string
+			for _, k := range names[:min(n, len(names))] {
+				parts = append(parts, fmt.Sprintf("%s %.0f", k, float64(sum[k])/1e3))
 			}
-			fmt.Fprintf(&sb, "%23s %s\n", "under ours:", strings.Join(parts, ", "))
+			return strings.Join(parts, ", ")
+		}
+		fmt.Fprintf(&sb, "%7.0f ms (CPU %.0f ms): %s\n", task.Dur/1e3, task.Tdur/1e3, by(what, 5))
+		if i < 5 {
+			// The five longest also by the functions that were running,
+			// and by the innermost of the app's functions in each sample:
+			// which of ours the time went under.
+			fmt.Fprintf(&sb, "%23s %s\n", "running:", by(func(id int64) string { return shortName(byID[id].CallFrame.FunctionName) }, 8))
+			fmt.Fprintf(&sb, "%23s %s\n", "under ours:", by(func(id int64) string {
+				for cur, ok := id, true; ok; cur, ok = parent[cur] {
+					if f := byID[cur].CallFrame.FunctionName; strings.HasPrefix(f, "menagerie_") {
+						return shortName(f)
+					}
+				}
+				return ""
+			}, 8))
 		}
 	}
 	return sb.String()

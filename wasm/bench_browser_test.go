@@ -638,6 +638,7 @@ type longTasks struct {
 	hard    []float64 // ms, each Hard decision of the page (User Timing)
 	mut     int       // DOM mutation records while the bots played
 	gcs     []float64 // ms, the page's collections in idle time while the bots played
+	ownGCs  int       // collections the collector started itself meanwhile
 }
 
 func (l longTasks) String() string {
@@ -654,7 +655,7 @@ func (l longTasks) String() string {
 		s += ", to the end"
 	}
 	if len(l.gcs) > 0 {
-		s += fmt.Sprintf("; %d collections in idle time, the longest %s", len(l.gcs), millis(slices.Max(l.gcs)))
+		s += fmt.Sprintf("; %d collections in idle time, the longest %s, %d by the collector itself", len(l.gcs), millis(slices.Max(l.gcs)), l.ownGCs)
 	}
 	if len(l.hard) > 0 {
 		// Every seat is a bot: each decision is a move.
@@ -707,6 +708,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 		t.Logf("task over 100 ms: %s", task)
 	}
 	t.Logf("collections in idle time: %v", eval[[]string](t, b, `performance.getEntriesByName("menagerie-gc").map(e => e.duration.toFixed(0) + " ms at " + e.startTime.toFixed(0))`))
+	res.ownGCs = eval[int](t, b, `performance.getEntriesByName("menagerie-gc-own").filter(e => e.startTime >= window.__playFrom && e.startTime < window.__longCut).reduce((n, e) => n + e.detail, 0)`)
 	res.gcs = eval[[]float64](t, b, `(() => { const from = window.__playFrom || 0; return performance.getEntriesByName("menagerie-gc").filter(e => e.startTime >= from && e.startTime < window.__longCut).map(e => e.duration) })()`)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
 		res.count++

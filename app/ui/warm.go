@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -113,7 +114,10 @@ func warmGame(g games.Game) error {
 
 // whenIdle returns once the browser has time to spare (requestIdleCallback,
 // within 3 s), or after a short timer where the browser has none.
-func whenIdle() {
+func whenIdle() { whenIdleWithin(3 * time.Second) }
+
+// whenIdleWithin is whenIdle with its own bound.
+func whenIdleWithin(d time.Duration) {
 	done := make(chan struct{})
 	var f app.Func
 	f = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -123,7 +127,7 @@ func whenIdle() {
 	})
 	w := app.Window()
 	if w.Get("requestIdleCallback").Truthy() {
-		w.Call("requestIdleCallback", f, map[string]any{"timeout": 3000})
+		w.Call("requestIdleCallback", f, map[string]any{"timeout": d.Milliseconds()})
 	} else {
 		w.Call("setTimeout", f, 200)
 	}

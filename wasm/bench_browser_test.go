@@ -707,9 +707,12 @@ func playBots(t *testing.T, url, id string) longTasks {
 		return d.toFixed(0) + " ms at " + s.toFixed(0) + ": idle collection " + (during("menagerie-gc") || "none") + "; Hard " + (during("menagerie-bot-2") || "none") })`) {
 		t.Logf("task over 100 ms: %s", task)
 	}
-	t.Logf("collections in idle time: %v", eval[[]string](t, b, `performance.getEntriesByName("menagerie-gc").map(e => e.duration.toFixed(0) + " ms at " + e.startTime.toFixed(0))`))
-	res.ownGCs = eval[int](t, b, `performance.getEntriesByName("menagerie-gc-own").filter(e => e.startTime >= window.__playFrom && e.startTime < window.__longCut).reduce((n, e) => n + e.detail, 0)`)
-	res.gcs = eval[[]float64](t, b, `(() => { const from = window.__playFrom || 0; return performance.getEntriesByName("menagerie-gc").filter(e => e.startTime >= from && e.startTime < window.__longCut).map(e => e.duration) })()`)
+	// The page's collections (at, ms), the first one before the play.
+	gcs := eval[[][2]float64](t, b, `performance.getEntriesByName("menagerie-gc").map(e => [e.startTime, e.duration])`)
+	t.Logf("collections in idle time (at, ms): %v", gcs)
+	played := `e.startTime >= window.__playFrom && e.startTime < window.__longCut`
+	res.ownGCs = eval[int](t, b, `performance.getEntriesByName("menagerie-gc-own").filter(e => `+played+`).reduce((n, e) => n + e.detail, 0)`)
+	res.gcs = eval[[]float64](t, b, `performance.getEntriesByName("menagerie-gc").filter(e => `+played+`).map(e => e.duration)`)
 	for _, e := range eval[[][2]float64](t, b, `window.__long`) {
 		res.count++
 		res.longest = max(res.longest, e[1])

@@ -57,8 +57,7 @@ func TestRoundEndSummary(t *testing.T) {
 				t.Errorf("with the round's summary on screen the header says %q", status)
 			}
 			if game == "lifeislife" && !eval[bool](t, b, `!!document.querySelector("#moment .lil-sum-hand")`) {
-				// A scoring round's table of majorities comes once the rest
-				// of the summary is painted (kit.Painted).
+				// A scoring round's summary has its table of majorities.
 				b.waitJS(t, `document.querySelector("#moment .lil-majorities")`, 10*time.Second)
 			}
 			summary := eval[string](t, b, `document.querySelector("#moment").innerText`)

@@ -256,11 +256,7 @@ func (p *playPage) schedule(ctx app.Context) {
 	// on a slow phone the drawing is a good part of its think time.
 	// (Dispatched from there, as a timer's callback is, so that what it
 	// changes on screen is drawn.)
-	p.page.Async(func() {
-		defer crash.Recover()
-		kit.AfterPaint()
-		p.page.Dispatch(start)
-	})
+	kit.DispatchAfterPaint(p.page, start)
 }
 
 // changed runs after every applied move (saved already by the session,

@@ -87,13 +87,9 @@ func (p *playPage) drawBoard() {
 	p.drawing = true
 	// A frame dispatched from go-app's own frame would run in the same
 	// task of the browser: the board waits for the paint.
-	p.page.Async(func() {
-		defer crash.Recover()
-		kit.AfterPaint()
-		p.page.Dispatch(func(ctx app.Context) {
-			p.drawn = true
-			p.schedule(ctx) // the bots waited for the table
-		})
+	kit.DispatchAfterPaint(p.page, func(ctx app.Context) {
+		p.drawn = true
+		p.schedule(ctx) // the bots waited for the table
 	})
 }
 

@@ -53,6 +53,16 @@ func AfterPaint() {
 	limit.Release()
 }
 
+// DispatchAfterPaint runs f on the page's goroutine, in a task of its
+// own, once what is on screen now is painted (see AfterPaint).
+func DispatchAfterPaint(ctx app.Context, f func(app.Context)) {
+	ctx.Async(func() {
+		defer crash.Recover()
+		AfterPaint()
+		ctx.Dispatch(f)
+	})
+}
+
 // Painted draws content once what came on screen with it is painted (see
 // AfterPaint), an empty box until then: a large part of a screen in a task
 // of its own, on a phone where mounting a hundred elements is a long task.
@@ -74,11 +84,7 @@ type painted struct {
 
 // OnMount waits for the paint.
 func (c *painted) OnMount(ctx app.Context) {
-	ctx.Async(func() {
-		defer crash.Recover()
-		AfterPaint()
-		ctx.Dispatch(func(app.Context) { c.ready = true })
-	})
+	DispatchAfterPaint(ctx, func(app.Context) { c.ready = true })
 }
 
 // Render draws the content once ready.

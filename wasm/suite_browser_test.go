@@ -16,7 +16,10 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 )
 
@@ -32,6 +35,11 @@ type browser struct {
 	mu     sync.Mutex
 	errors []string
 	all    []string // every console message, to explain a failure
+	// page is the shared Chromium's page this browser was lent (nil for a
+	// Chromium of its own), with what the test left in it to undo.
+	page    *sharedPage
+	scripts []page.ScriptIdentifier // added by beforeApp
+	origins map[string]bool         // the sites its pages opened, to clear
 }
 
 // chromiumPath finds Debian's Chromium.
@@ -98,12 +106,24 @@ var shared struct {
 	ctx  context.Context // the process's first context, which owns it
 	stop func()
 	dir  string
+	idle []*sharedPage // pages whose tests are done, ready for the next
+}
+
+// sharedPage is a page of the shared Chromium, in a browser context of its
+// own.
+type sharedPage struct {
+	ctx   context.Context
+	close func()
 }
 
 // newBrowser opens a page in a browser context of its own, in the Chromium
 // the tests share: its storage, cache and service workers start empty and
 // are nobody else's, as with a fresh profile, without the cost of starting
-// a Chromium.
+// a Chromium. The page of a test that passed is lent to the next one, blank
+// and with its sites' data cleared (see release): the app's first load in a
+// new page (its browser context, renderer process and compositor) took
+// about 3 CPU-seconds more than in a page lent again. Each test's server
+// has a port, and so an origin, of its own, whose storage starts empty.
 func newBrowser(t *testing.T) *browser {
 	t.Helper()
 	path := needChromium(t)
@@ -131,15 +151,92 @@ func newBrowser(t *testing.T) *browser {
 		shared.stop = func() { cancel(); cancelA() }
 	}
 	parent := shared.ctx
-	shared.mu.Unlock()
-	ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	b := &browser{ctx: ctx, kill: func() { panic("kill: this browser shares its Chromium (use newBrowserAt)") }}
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("opening a browser context: %v", err)
+	var p *sharedPage
+	if n := len(shared.idle); n > 0 {
+		p, shared.idle = shared.idle[n-1], shared.idle[:n-1]
 	}
+	shared.mu.Unlock()
+	if p == nil {
+		ctx, cancel := chromedp.NewContext(parent, chromedp.WithNewBrowserContext())
+		p = &sharedPage{ctx: ctx, close: cancel}
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+			cancel()
+			t.Fatalf("opening a browser context: %v", err)
+		}
+	}
+	// The test's own context: ending it ends the test's listeners and the
+	// pages it opened from this one, not the page itself.
+	ctx, cancel := context.WithCancel(p.ctx)
+	b := &browser{ctx: ctx, page: p, origins: map[string]bool{},
+		kill: func() { panic("kill: this browser shares its Chromium (use newBrowserAt)") }}
+	t.Cleanup(func() {
+		cancel()
+		b.release(t)
+	})
 	b.listen()
 	return b
+}
+
+// release gives the page back for the next test once its test has passed
+// and the page is as a new one would be: blank, no viewport, media or
+// scripts of the test's, its sites' storage, service workers and cache
+// gone. Otherwise (a failed test keeps the page as it failed; a step that
+// does not work) the page and its browser context are closed. The
+// measures run Chromium as a player does, a new page each.
+func (b *browser) release(t *testing.T) {
+	p := b.page
+	if t.Failed() || measuring() {
+		p.close()
+		return
+	}
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	b.mu.Lock()
+	var origins []string
+	for o := range b.origins {
+		origins = append(origins, o)
+	}
+	b.mu.Unlock()
+	err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, page.ResetNavigationHistory, cdp.Empty{}); err != nil {
+			return err
+		}
+		for _, id := range b.scripts {
+			if _, err := cdp.Call(ctx, tg, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: id}); err != nil {
+				return err
+			}
+		}
+		if _, err := cdp.Call(ctx, tg, emulation.ClearDeviceMetricsOverride, cdp.Empty{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, network.ClearBrowserCache, cdp.Empty{}); err != nil {
+			return err
+		}
+		for _, o := range origins {
+			if _, err := cdp.Call(ctx, tg, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: o, StorageTypes: "all"}); err != nil {
+				return fmt.Errorf("clearing %s: %w", o, err)
+			}
+		}
+		return nil
+	}))
+	if err != nil {
+		t.Logf("the page is not lent again: %v", err)
+		p.close()
+		return
+	}
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
+	if shared.ctx == nil {
+		p.close()
+		return
+	}
+	shared.idle = append(shared.idle, p)
 }
 
 // stopSharedBrowser ends the Chromium of newBrowser, if it was started.
@@ -171,6 +268,15 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 
 // listen records the console messages of the browser's page.
 func (b *browser) listen() {
+	if b.origins != nil {
+		chromedp.Listen(b.ctx, func(ev any) {
+			if e, ok := ev.(*page.EventFrameNavigated); ok && e.Frame.SecurityOrigin != "" && strings.HasPrefix(e.Frame.SecurityOrigin, "http") {
+				b.mu.Lock()
+				b.origins[e.Frame.SecurityOrigin] = true
+				b.mu.Unlock()
+			}
+		})
+	}
 	go func() {
 		for m, err := range chromedp.Console(b.ctx) {
 			if err != nil {
@@ -598,7 +704,10 @@ func (b *browser) noBotPause(t *testing.T) {
 func (b *browser) beforeApp(t *testing.T, js string) {
 	t.Helper()
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		r, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: js})
+		if err == nil {
+			b.scripts = append(b.scripts, r.Identifier)
+		}
 		return err
 	})); err != nil {
 		t.Fatalf("script before the app: %v", err)

@@ -268,9 +268,10 @@ func newBrowserAt(t *testing.T, dir string) *browser {
 
 // listen records the console messages of the browser's page.
 func (b *browser) listen() {
-	if b.origins != nil {
+	if b.page != nil {
+		// A lent page's sites, for release to clear.
 		chromedp.Listen(b.ctx, func(ev any) {
-			if e, ok := ev.(*page.EventFrameNavigated); ok && e.Frame.SecurityOrigin != "" && strings.HasPrefix(e.Frame.SecurityOrigin, "http") {
+			if e, ok := ev.(*page.EventFrameNavigated); ok && strings.HasPrefix(e.Frame.SecurityOrigin, "http") {
 				b.mu.Lock()
 				b.origins[e.Frame.SecurityOrigin] = true
 				b.mu.Unlock()

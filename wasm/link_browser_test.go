@@ -216,10 +216,17 @@ func TestLinkGameTwoBrowsers(t *testing.T) {
 			reinvite(t, host, guest, seen)
 			t.Logf("the guest reloaded and rejoined after %v", time.Since(start).Round(time.Millisecond))
 		case guestReloaded && !guestKilled && hostMoves+guestMoves >= 2:
-			// The guest's browser dies without a word; started again on
-			// its profile, it resumes with everything it had kept.
-			guestKilled = true
+			// The guest's browser dies without a word, right after its
+			// own tap: the move went once the guest's record holding it was
+			// on disk, or not at all. Started again on its profile, the
+			// guest resumes with everything it had kept, and its deal
+			// check at the end knows the move as its own.
 			seen := guestMovesSeen(t, guest)
+			if !guest.tapChevaux(t, guestRng) {
+				break // not the guest's turn: the game goes on, and the kill waits for one
+			}
+			guestKilled = true
+			guestMoves++
 			guest.kill()
 			guest = newBrowserAt(t, guestProfile)
 			reinvite(t, host, guest, seen)

@@ -14,7 +14,9 @@
 // game's state, so a guest's device never holds what its seat may not see.
 //
 // A Guest wraps the guest's end: it says hello, keeps the newest snapshot
-// (ignoring older ones), and sends moves with fresh nonces. At the start
+// (ignoring older ones), and sends moves with fresh nonces, each once the
+// guest's record that holds it is saved (Guest.KeepWith), as the host saves
+// a change before any guest hears of it. At the start
 // the host commits to the seed's SHA-256; at the end the last snapshot
 // carries the seed and the whole log, and Guest.Verify replays the deal to
 // show that the host did not change the cards during the game.

@@ -222,6 +222,78 @@ func TestSavedBeforeSent(t *testing.T) {
 	})
 }
 
+// TestMoveSavedBeforeSent checks that a guest's move reaches the host only
+// once the guest's record holding it is saved (Guest.KeepWith): a guest
+// whose device dies right after a move finds it in its record, and its deal
+// check knows the move as its own. Some saves take a while; one never
+// answers, and its move goes after PersistTimeout.
+func TestMoveSavedBeforeSent(t *testing.T) {
+	t.Parallel() // one save never answers: the others run meanwhile
+	const guestSeat = games.Seat(1)
+	var mu sync.Mutex
+	var kept Record // the guest's newest saved record
+	saves, unsaved := 0, 0
+	tb := newTable(t, "chevaux", 3, 8)
+	// After every change, under the host's lock: each move of the guest's
+	// seat must be in the record the guest had saved.
+	h := NewHost(tb, Options{Config: loopback(), Persist: func(Saved) <-chan struct{} {
+		mu.Lock()
+		defer mu.Unlock()
+		for i, st := range tb.Log() {
+			if st.Seat == guestSeat && !slices.ContainsFunc(kept.Sent, func(s Sent) bool {
+				return s.At == i && sameMove(gameOf("chevaux"), s.Move, st.Move)
+			}) {
+				unsaved++
+				t.Errorf("move %d (%s) reached the host before the guest saved it", i+1, st.Move)
+			}
+		}
+		return nil
+	}})
+	defer h.Close()
+	rec := &received{snaps: make(map[games.Seat][]Snapshot)}
+	guest := join(t, h, guestSeat, rec)
+	guest.KeepWith(func(r Record) <-chan struct{} {
+		mu.Lock()
+		defer mu.Unlock()
+		saves++
+		if len(r.Sent) == 0 {
+			t.Errorf("save %d holds no move", saves)
+		}
+		switch {
+		case saves == 2:
+			kept = r
+			return make(chan struct{}) // the disk never answers
+		case saves%2 == 0:
+			kept = r
+			return nil
+		}
+		done := make(chan struct{})
+		time.AfterFunc(20*time.Millisecond, func() {
+			mu.Lock()
+			kept = r
+			mu.Unlock()
+			close(done)
+		})
+		return done
+	})
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(8, 8))
+	for !tableOver(h) {
+		if hostTurn(t, h, rng) {
+			continue
+		}
+		guestTurn(t, h, guest, rng)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if saves < 3 || unsaved > 0 {
+		t.Fatalf("%d saves, %d moves the host had before the guest saved them", saves, unsaved)
+	}
+	t.Logf("%d moves, %d of the guest's, each saved before it went", tableSeq(h), saves)
+}
+
 // TestGuestChoosesName checks a guest's chosen name reaches the table, and
 // a bad one is refused.
 func TestGuestChoosesName(t *testing.T) {

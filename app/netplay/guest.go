@@ -170,12 +170,18 @@ type Guest struct {
 	// no refusal): a connection that drops before the host hears it sends
 	// it again once a new one shows the same position.
 	pending *pendingMove
+	// keep saves the record before a move goes (see KeepWith); nil: the
+	// move goes at once.
+	keep func(Record) <-chan struct{}
 }
 
-// pendingMove is a move sent on the position with move count at.
+// pendingMove is a move sent on the position with move count at. held
+// says it waits for the record that holds it to be saved: it has not gone
+// yet, on any connection.
 type pendingMove struct {
 	at   int
 	move json.RawMessage
+	held bool
 }
 
 // Join answers an invitation code: it returns the guest and the reply code
@@ -557,8 +563,8 @@ func (g *Guest) resendPending(conn *p2p.Conn, fresh bool) {
 		g.pending = nil
 		return
 	}
-	if !fresh {
-		return // the same position, renamed or so: the move is on its way
+	if !fresh || p.held {
+		return // the same position, renamed or so: the move is on its way (or goes once saved)
 	}
 	if b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeAct, Base: g.rec.Last, Nonce: rand.Uint64() >> 11, Data: p.move}); err == nil {
 		_ = conn.Send(b)
@@ -692,29 +698,81 @@ func (g *Guest) State() GuestState {
 	return st
 }
 
+// KeepWith has the guest save its record before each move goes: Act
+// calls keep with the record that holds the move, and the move goes once
+// the channel keep returns is closed (nil: at once), or after
+// PersistTimeout. A guest whose device dies just after its move then finds
+// the move in its record, and its deal check knows the move as its own —
+// the host applies it, and may reveal it at the end.
+func (g *Guest) KeepWith(keep func(Record) <-chan struct{}) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.keep = keep
+}
+
 // Act sends a move chosen on the newest snapshot, with a fresh nonce, and
-// records it for the deal check. The move stays pending until the host
-// answers (State.Pending); if the connection drops first, it is sent again
-// on the next one, so a move tapped during a drop is not lost.
+// records it for the deal check (saved first, see KeepWith). The move stays
+// pending until the host answers (State.Pending); if the connection drops
+// first, it is sent again on the next one, so a move tapped during a drop
+// is not lost.
 func (g *Guest) Act(move json.RawMessage) error {
 	g.mu.Lock()
 	base := g.rec.Last
-	g.err = ""
-	g.pending = &pendingMove{at: Moves(base), move: slices.Clone(move)}
-	sent := Sent{At: Moves(base), Move: slices.Clone(move)}
-	g.rec.Sent = append(g.rec.Sent, sent)
-	if len(g.rec.Sent) > maxSentKept {
-		g.rec.Sent = slices.Delete(g.rec.Sent, 0, len(g.rec.Sent)-maxSentKept)
-	}
-	g.mu.Unlock()
 	// A random nonce, so that a guest who rejoins with a new Guest never
 	// repeats one the host remembers.
 	b, err := p2p.Encode(p2p.Msg{Type: p2p.TypeAct, Base: base, Nonce: rand.Uint64() >> 11, Data: move})
 	if err != nil {
+		g.mu.Unlock()
 		return err
 	}
+	g.err = ""
+	p := &pendingMove{at: Moves(base), move: slices.Clone(move), held: g.keep != nil}
+	g.pending = p
+	g.rec.Sent = append(g.rec.Sent, Sent{At: Moves(base), Move: slices.Clone(move)})
+	if len(g.rec.Sent) > maxSentKept {
+		g.rec.Sent = slices.Delete(g.rec.Sent, 0, len(g.rec.Sent)-maxSentKept)
+	}
+	keep := g.keep
+	var rec Record
+	if keep != nil {
+		rec = g.rec.clone()
+	}
+	g.mu.Unlock()
+	if keep == nil {
+		return g.release(p, b)
+	}
+	done := keep(rec)
+	if done == nil {
+		return g.release(p, b)
+	}
+	crash.Go(func() {
+		select {
+		case <-done:
+		case <-time.After(PersistTimeout):
+		}
+		if err := g.release(p, b); err != nil {
+			g.mu.Lock()
+			if g.pending == p {
+				g.pending = nil // not gone: the player may choose again
+			}
+			g.err, g.errs = err.Error(), g.errs+1
+			g.mu.Unlock()
+			g.ring()
+		}
+	})
+	return nil
+}
+
+// release sends the pending move p, encoded as b, on the current
+// connection, unless it was answered or dropped meanwhile (the seat was
+// handed to a bot, or the game went on without it).
+func (g *Guest) release(p *pendingMove, b []byte) error {
 	g.mu.Lock()
+	p.held = false
 	conn := g.conn
+	if g.pending != p {
+		conn = nil
+	}
 	g.mu.Unlock()
 	if conn == nil {
 		return nil // sent once a connection opens on this position

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/replay"
@@ -83,8 +84,24 @@ func NewJoined(store *Store, stats *Recorder) *Joined {
 	return &Joined{store: store, stats: stats, started: time.Now(), stop: make(chan struct{})}
 }
 
-// Attach gives j its guest end, once the link is made.
+// Attach gives j its guest end, once the link is made. The guest's record
+// is then on disk before each of its moves goes (netplay.Guest.KeepWith):
+// a device that dies right after a move comes back knowing it played it.
 func (j *Joined) Attach(g *netplay.Guest) {
+	g.KeepWith(func(rec netplay.Record) <-chan struct{} {
+		// A refused write does not hold the move: it goes, and the next
+		// change tries again.
+		disk, _ := j.put(rec, false)
+		if disk == nil {
+			return nil
+		}
+		done := make(chan struct{})
+		crash.Go(func() {
+			<-disk
+			close(done)
+		})
+		return done
+	})
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.g = g
@@ -133,9 +150,7 @@ func (j *Joined) Send(move json.RawMessage) error {
 	if st.Pending {
 		return nil // sent on this position, and sent again after a drop: the host will answer
 	}
-	err := j.g.Act(move)
-	j.Keep()
-	return err
+	return j.g.Act(move) // which keeps the record first (see Attach)
 }
 
 // Hinted are the numbers of the moves played after a hint, as the host
@@ -154,12 +169,18 @@ func (j *Joined) Keep() error {
 		return nil
 	}
 	st := g.State()
-	b, err := json.Marshal(JoinedRecord{Record: g.Record(), Over: st.Snapshot != nil && st.Snapshot.Over, At: time.Now().UnixMilli()})
-	if err != nil {
-		return err
-	}
-	_, err = j.store.Put(JoinedKey, string(b), true)
+	_, err := j.put(g.Record(), st.Snapshot != nil && st.Snapshot.Over)
 	return err
+}
+
+// put writes rec to storage, and to disk: the channel answers once it is
+// there (or could not be).
+func (j *Joined) put(rec netplay.Record, over bool) (disk <-chan error, err error) {
+	b, err := json.Marshal(JoinedRecord{Record: rec, Over: over, At: time.Now().UnixMilli()})
+	if err != nil {
+		return nil, err
+	}
+	return j.store.Put(JoinedKey, string(b), true)
 }
 
 // CheckDeal runs the fair-deal check once the game is over and the host

@@ -104,6 +104,8 @@ type Table struct {
 	// games.Private, known when it was applied rather than decoded again
 	// for every Update.
 	secret []bool
+	// commit is the seed's Commitment, made once: every Update carries it.
+	commit string
 }
 
 // New starts a table of game g for setup, whose Game must be g's ID.
@@ -122,7 +124,7 @@ func New(g games.Game, setup Setup) (*Table, error) {
 		return nil, err
 	}
 	setup.Seats = slices.Clone(setup.Seats)
-	return &Table{setup: setup, game: g, state: s}, nil
+	return &Table{setup: setup, game: g, state: s, commit: Commitment(setup.Config.Seed)}, nil
 }
 
 // Restore rebuilds a table of game g from its setup and log, replaying
@@ -244,7 +246,7 @@ func (t *Table) Update(seat games.Seat) Update {
 		Seats:  slices.Clone(t.setup.Seats),
 		ToAct:  t.state.ToAct(),
 		Over:   t.state.Over(),
-		Commit: Commitment(t.setup.Config.Seed),
+		Commit: t.commit,
 	}
 	u.View, _ = json.Marshal(t.state.View(seat))
 	if seat >= 0 {

@@ -30,6 +30,9 @@ const (
 // through the relays of the game it joined.
 func watchNet(ctx app.Context) {
 	tick := 0 // the events so far: each change redraws the observers
+	// Set now, in memory: go-app looks for a state it does not hold in
+	// localStorage, at every page's first observation of it.
+	ctx.SetState(stateNet, tick)
 	// A game's end is recorded on the page's goroutine, after the move.
 	device.Later = func(f func()) {
 		ctx.Dispatch(func(ctx app.Context) {

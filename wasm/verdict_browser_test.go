@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -48,7 +49,8 @@ func TestGuestDealVerdicts(t *testing.T) {
 			guest.navigate(t, srv.URL+"/")
 			eval[bool](t, guest, `(localStorage.setItem("menagerie.ice", ""), localStorage.setItem("menagerie.relays", ""), true)`)
 			h := newVerdictHost(t, nil, nil)
-			lost := 0 // the moves the host's device loses
+			lost := 0  // the moves the host's device loses
+			want := "" // what the verdict must say besides
 			connectGuest(t, srv.URL, h, guest)
 			switch c.name {
 			case "TestCheatShareOmitted":
@@ -60,9 +62,9 @@ func TestGuestDealVerdicts(t *testing.T) {
 				if err := h.Start(); err != nil {
 					t.Fatal(err)
 				}
-				forged := false
+				forged := 0 // the forged move's number
 				playVerdictGame(t, h, guest, rng, func() {
-					if forged {
+					if forged > 0 {
 						return
 					}
 					// The host's own move and, under the same lock, one
@@ -71,15 +73,18 @@ func TestGuestDealVerdicts(t *testing.T) {
 						if u := tb.Update(0); len(u.Legal) > 0 {
 							_ = tb.Act(0, u.Legal[rng.IntN(len(u.Legal))])
 						}
-						if u := tb.Update(1); len(u.Legal) > 0 {
-							forged = tb.Act(1, u.Legal[rng.IntN(len(u.Legal))]) == nil
+						if u := tb.Update(1); len(u.Legal) > 0 && tb.Act(1, u.Legal[rng.IntN(len(u.Legal))]) == nil {
+							forged = tb.Seq()
 						}
 						return true, nil
 					})
 				})
-				if !forged {
+				if forged == 0 {
 					t.Fatal("the game ended before the host played for the guest")
 				}
+				// The verdict names the move in the page's language, and
+				// not the move's code.
+				want = fmt.Sprintf("(move %d)", forged)
 			case "TestHonestHostLostMoves":
 				if err := h.Start(); err != nil {
 					t.Fatal(err)
@@ -117,6 +122,9 @@ func TestGuestDealVerdicts(t *testing.T) {
 			t.Logf("the guest's verdict: %s", verdict)
 			if ok := eval[string](t, guest, `document.querySelector("#verdict").dataset.ok`); ok != c.ok {
 				t.Errorf("the guest's verdict is %q (%s), want %q", ok, verdict, c.ok)
+			}
+			if want != "" && (!strings.Contains(verdict, want) || strings.Contains(verdict, "{")) {
+				t.Errorf("the verdict does not say %s in the page's words: %s", want, verdict)
 			}
 			if lost > 0 && !strings.Contains(verdict, " "+strconv.Itoa(lost)+" ") {
 				t.Errorf("the verdict does not say how many moves the host's game lost: %s", verdict)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"menagerie/app/table"
@@ -150,8 +151,18 @@ func TestCheatForgedMove(t *testing.T) {
 		// The host plays one of the guest's moves for it (or, all: a
 		// fabricated game in which the guest made no move).
 		playOut(t, h, g, rand.New(rand.NewPCG(3, 3)), func(turn int) bool { return all || turn == 0 })
-		if v := g.Verify(); !errors.Is(v.Err, ErrForgedMove) {
+		v := g.Verify()
+		if !errors.Is(v.Err, ErrForgedMove) {
 			t.Errorf("all %v: verdict %+v", all, v)
+			continue
+		}
+		// The verdict names the forged move by its number: the guest's
+		// first, either way.
+		_, log, _ := g.Revealed()
+		first := slices.IndexFunc(log, func(st table.Step) bool { return st.Seat == g.Seat() }) + 1
+		var d *DealError
+		if !errors.As(v.Err, &d) || d.Move != first || d.Detail == "" {
+			t.Errorf("all %v: the verdict says %q (%+v), want move %d and the move itself", all, v.Err, d, first)
 		}
 	}
 }
@@ -182,8 +193,14 @@ func TestCheatAlteredSnapshot(t *testing.T) {
 	if !done {
 		t.Fatal("no snapshot altered")
 	}
-	if v := g.Verify(); !errors.Is(v.Err, ErrShownMismatch) {
+	v := g.Verify()
+	if !errors.Is(v.Err, ErrShownMismatch) {
 		t.Fatalf("verdict %+v", v)
+	}
+	// The position altered came after two moves at least: the verdict
+	// names the move to be played on it.
+	if d, ok := v.Err.(*DealError); !ok || d.Move < 3 {
+		t.Errorf("the verdict says %q, want the move of the altered position", v.Err)
 	}
 }
 

@@ -124,10 +124,43 @@ var (
 	ErrShownMismatch  = errors.New("a position you were shown does not match the replay")
 )
 
+// DealError is a failed deal check: which check failed and where, so that
+// the app can say it in the player's language.
+type DealError struct {
+	// Err is the check that failed: one of the Err… errors above.
+	Err error
+	// Move is the number (from 1) of the move the check stopped at: the
+	// move played for the guest's seat, or refused by the replay, or the
+	// one to be played on a position that differs from the one shown. 0
+	// when the failure is not at one move.
+	Move int
+	// Detail says more, in English, for the logs ("" for nothing more):
+	// the move itself, the replay's error.
+	Detail string
+}
+
+// Error is the check's sentence, then the move and the detail.
+func (e *DealError) Error() string {
+	s := e.Err.Error()
+	switch {
+	case e.Move > 0 && e.Detail != "":
+		return fmt.Sprintf("%s (move %d: %s)", s, e.Move, e.Detail)
+	case e.Move > 0:
+		return fmt.Sprintf("%s (move %d)", s, e.Move)
+	case e.Detail != "":
+		return fmt.Sprintf("%s (%s)", s, e.Detail)
+	}
+	return s
+}
+
+// Unwrap is the check that failed.
+func (e *DealError) Unwrap() error { return e.Err }
+
 // Verdict is what a guest's deal check found.
 type Verdict struct {
-	// Err is nil when every check passed, else what failed first (one of
-	// the Err… errors above, with details).
+	// Err is nil when every check passed. Before the check can be made it
+	// is ErrNotOver, ErrNoReveal or ErrUnchecked; a check that failed
+	// gives a *DealError, which wraps one of the other Err… errors above.
 	Err error
 	// Positions is how many positions the guest was shown and found in
 	// the replay; Moves how many of its seat's moves were its own; Away how
@@ -146,58 +179,56 @@ type Verdict struct {
 // check replays the revealed game against what the guest's record saw.
 func (rec *Record) check(rv *Reveal) Verdict {
 	var v Verdict
-	fail := func(err error, detail string, args ...any) Verdict {
-		v.Err = err
-		if detail != "" {
-			v.Err = fmt.Errorf("%w (%s)", err, fmt.Sprintf(detail, args...))
-		}
+	fail := func(err error, move int, detail string, args ...any) Verdict {
+		v.Err = &DealError{Err: err, Move: move, Detail: fmt.Sprintf(detail, args...)}
 		return v
 	}
 	if rv == nil {
-		return fail(ErrNoReveal, "")
+		return fail(ErrNoReveal, 0, "")
 	}
 	if rec.CommitChanged {
-		return fail(ErrCommitChanged, "")
+		return fail(ErrCommitChanged, 0, "")
 	}
 	c, err := Commit(rv.Salt, rv.Secret)
 	if err != nil || c != rec.Commit || rec.Commit == "" {
-		return fail(ErrCommitMismatch, "")
+		return fail(ErrCommitMismatch, 0, "")
 	}
 	v.Rewound = rec.Rewound
 	switch {
 	case rv.Shares[rec.Seat] == rec.Share:
 		v.Share = true
 	case rec.Dealt:
-		return fail(ErrShareMissing, "")
+		return fail(ErrShareMissing, 0, "")
 	default:
 		v.Late = true
 	}
 	seed, err := DealSeed(rv.Secret, rv.Shares, rv.Setup.Config.Players)
 	if err != nil || seed != rv.Setup.Config.Seed {
-		return fail(ErrSeedMismatch, "")
+		return fail(ErrSeedMismatch, 0, "")
 	}
 	// The game the guest joined, which New refuses for another game's setup.
 	g, _ := lookupGame(rec.Game)
 	t, err := table.New(g, rv.Setup)
 	if err != nil {
-		return fail(ErrReplay, "%v", err)
+		return fail(ErrReplay, 0, "%v", err)
 	}
 	sent := slices.Clone(rec.Sent)
-	matchPosition := func(n int) error {
+	// matchPosition checks the position after n moves against the one
+	// shown, if any.
+	matchPosition := func(n int) bool {
 		want, ok := rec.Shown[n]
 		if !ok {
-			return nil
+			return true
 		}
-		if got := positionHash(t.Update(rec.Seat)); got != want {
-			return fmt.Errorf("%w (after %d moves)", ErrShownMismatch, n)
+		if positionHash(t.Update(rec.Seat)) != want {
+			return false
 		}
 		v.Positions++
-		return nil
+		return true
 	}
 	for i, st := range rv.Log {
-		if err := matchPosition(i); err != nil {
-			v.Err = err
-			return v
+		if !matchPosition(i) {
+			return fail(ErrShownMismatch, i+1, "")
 		}
 		if st.Seat == rec.Seat {
 			if rec.Own[i] || rec.held(i) {
@@ -208,7 +239,7 @@ func (rec *Record) check(rv *Reveal) Verdict {
 					k = len(sent)
 				}
 				if !slices.ContainsFunc(sent[:k], func(s Sent) bool { return sameMove(g, s.Move, st.Move) }) {
-					return fail(ErrForgedMove, "move %d: %s", i+1, st.Move)
+					return fail(ErrForgedMove, i+1, "%s", st.Move)
 				}
 				sent = sent[k:]
 				v.Moves++
@@ -217,19 +248,18 @@ func (rec *Record) check(rv *Reveal) Verdict {
 			}
 		}
 		if err := t.Act(st.Seat, st.Move); err != nil {
-			return fail(ErrReplay, "move %d: %v", i+1, err)
+			return fail(ErrReplay, i+1, "%v", err)
 		}
 	}
-	if err := matchPosition(len(rv.Log)); err != nil {
-		v.Err = err
-		return v
+	if !matchPosition(len(rv.Log)) {
+		return fail(ErrShownMismatch, 0, "the final position")
 	}
 	if !t.Over() {
-		return fail(ErrReplay, "the replayed game is not over")
+		return fail(ErrReplay, 0, "the replayed game is not over")
 	}
 	for n := range rec.Shown {
 		if n > len(rv.Log) {
-			return fail(ErrShownMismatch, "you were shown move %d of a game of %d", n, len(rv.Log))
+			return fail(ErrShownMismatch, 0, "you were shown move %d of a game of %d", n, len(rv.Log))
 		}
 	}
 	return v

@@ -86,8 +86,17 @@ func checkDeal(j *session.Joined) *netplay.Verdict {
 	if err != nil {
 		logStatsError(err)
 	}
+	if v != nil && v.Err != nil && v != loggedVerdict {
+		// The whole finding, the move's own words too, once: the page
+		// says it in the player's language (see dealError).
+		loggedVerdict = v
+		app.Log("deal check:", v.Err)
+	}
 	return v
 }
+
+// loggedVerdict is the last verdict checkDeal logged.
+var loggedVerdict *netplay.Verdict
 
 // renderJoinedNotice tells a guest whose page reloaded, or whose link
 // dropped, which game it was in and how to get back to it.

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -126,17 +125,18 @@ func dealError(err error) string {
 		{netplay.ErrForgedMove, "net.deal.forged"},
 		{netplay.ErrShownMismatch, "net.deal.shown"},
 	} {
-		if errors.Is(err, k.err) {
-			return tr(k.key) + detailOf(err, k.err)
+		if !errors.Is(err, k.err) {
+			continue
 		}
+		// The move the check stopped at, by its number; the move itself
+		// and the replay's words are for the logs (see checkDeal).
+		var d *netplay.DealError
+		if errors.As(err, &d) && d.Move > 0 {
+			return tr(k.key) + tr("net.deal.move", d.Move)
+		}
+		return tr(k.key)
 	}
 	return err.Error()
-}
-
-// detailOf is the part of err's text after its sentinel's, such as
-// " (move 12: …)".
-func detailOf(err, sentinel error) string {
-	return strings.TrimPrefix(err.Error(), sentinel.Error())
 }
 
 // renderGuestWarnings tells a guest what the host's device did that it

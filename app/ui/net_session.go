@@ -215,6 +215,7 @@ var netTexts = map[string][2]string{
 	"net.deal.share":              {"votre part du hasard n’est pas dans la donne", "your share of the randomness is not in the deal"},
 	"net.deal.seed":               {"la partie n’a pas été distribuée à partir de la donne révélée", "the game was not dealt from the revealed seed"},
 	"net.deal.replay":             {"les coups révélés ne peuvent pas être rejoués", "the revealed moves cannot be replayed"},
+	"net.deal.move":               {" (coup %d)", " (move %d)"},
 	"net.deal.forged":             {"un coup que vous n’avez pas joué a été joué à votre place", "a move you did not make was played for your seat"},
 	"net.deal.shown":              {"une position qui vous a été montrée ne correspond pas à la partie rejouée", "a position you were shown does not match the replayed game"},
 	"net.warn.commit":             {"Attention : l’hôte a changé son engagement de donne en cours de partie ; la donne ne pourra pas être vérifiée.", "Warning: the host changed its deal commitment during the game; the deal cannot be verified."},

@@ -127,6 +127,7 @@ func (p *setupPage) open(ctx app.Context) {
 	if !ok {
 		return
 	}
+	warmFirst(p.Game) // the player is about to start it
 	var f setupForm
 	store().GetJSON(storageSetup+p.Game, &f)
 	if f.Players < g.Min || f.Players > g.Max {

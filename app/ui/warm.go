@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
+	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,19 +23,16 @@ import (
 // its encoder and decoder by reflection, and on a phone the saved game's
 // types took about 60 ms of the start's first task, a game's view about 50
 // more in its first two. One step at a time, each when the page is idle:
-// the saved game, then each game's view and moves from a new deal. Once a
-// game is on the device the warm-up stops: that game has built what it
-// needs, and a step would only land in its table's busy tasks (the idle
-// callback's 3 s bound comes due while a table is drawn). A step that
-// fails only leaves the first game to build them itself: it is logged,
-// and the app goes on.
+// the saved game, then each game's view and moves from a new deal — the
+// game whose setup page is on screen first (see warmFirst). Once a game is
+// on the device the warm-up stops: that game has built what it needs, and
+// a step would only land in its table's busy tasks (the idle callback's 3
+// s bound comes due while a table is drawn). A step that fails only leaves
+// the first game to build them itself: it is logged, and the app goes on.
 func warmUp() {
-	steps := []func() error{warmSaved}
-	for _, g := range catalog.All() {
-		steps = append(steps, func() error { return warmGame(g) })
-	}
 	go func() {
-		for _, step := range steps {
+		step := warmSaved
+		for {
 			whenIdle()
 			if device.Game() != nil {
 				return
@@ -48,8 +47,54 @@ func warmUp() {
 					app.Log("warm-up:", err)
 				}
 			}()
+			g, ok := warm.next()
+			if !ok {
+				return
+			}
+			step = func() error { return warmGame(g) }
 		}
 	}()
+}
+
+// warmQueue is what the warm-up has left to do: the games not warmed yet,
+// taken in menu order but for the game on screen, taken first.
+type warmQueue struct {
+	sync.Mutex
+	done  map[string]bool // the games warmed, by id
+	first string          // the game whose setup page is on screen
+}
+
+// warm is the app's warm-up queue.
+var warm = newWarmQueue()
+
+// newWarmQueue is a queue with every game still to warm.
+func newWarmQueue() *warmQueue { return &warmQueue{done: map[string]bool{}} }
+
+// warmFirst has the warm-up take game id next, if it has not yet: the
+// player, on its setup page, is about to start it (a game of the menu's
+// end would otherwise come last, after the player's tap).
+func warmFirst(id string) {
+	warm.Lock()
+	defer warm.Unlock()
+	warm.first = id
+}
+
+// next is the game to warm now, and false once every game is warmed.
+func (w *warmQueue) next() (games.Game, bool) {
+	w.Lock()
+	defer w.Unlock()
+	order := catalog.All() // a copy
+	if i := slices.IndexFunc(order, func(g games.Game) bool { return g.ID() == w.first }); i > 0 {
+		g := order[i]
+		order = slices.Insert(slices.Delete(order, i, i+1), 0, g)
+	}
+	for _, g := range order {
+		if !w.done[g.ID()] {
+			w.done[g.ID()] = true
+			return g, true
+		}
+	}
+	return nil, false
 }
 
 // warmSaved encodes and decodes a saved game with each of its parts.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"menagerie/games/catalog"
@@ -17,5 +18,37 @@ func TestWarmUpEveryGame(t *testing.T) {
 		if err := warmGame(g); err != nil {
 			t.Errorf("%s: %v", g.ID(), err)
 		}
+	}
+}
+
+// TestWarmOrder checks the warm-up's order: the games of the menu in turn,
+// each once, but the game whose setup page opened, taken next.
+func TestWarmOrder(t *testing.T) {
+	all := catalog.All()
+	q := newWarmQueue()
+	var got []string
+	take := func() {
+		g, ok := q.next()
+		if !ok {
+			t.Fatalf("the queue ended after %v", got)
+		}
+		got = append(got, g.ID())
+	}
+	take()
+	q.first = all[len(all)-1].ID() // the menu's last game's setup page opens
+	take()
+	q.first = all[0].ID() // warmed already: the menu's order goes on
+	for len(got) < len(all) {
+		take()
+	}
+	if g, ok := q.next(); ok {
+		t.Errorf("%s came again, after %v", g.ID(), got)
+	}
+	want := []string{all[0].ID(), all[len(all)-1].ID()}
+	for _, g := range all[1 : len(all)-1] {
+		want = append(want, g.ID())
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("warmed %v, want %v", got, want)
 	}
 }

@@ -155,6 +155,21 @@ func guestTurn(t *testing.T, h *Host, guest *Guest, rng *rand.Rand) {
 	waitFor(t, "the guest's move", func() bool { return tableSeq(h) > seq })
 }
 
+// playGame starts h's game and plays it to its end: the host's seats as
+// hostTurn plays them, the guest's at random, each once it is up to date.
+func playGame(t *testing.T, h *Host, guest *Guest, rng *rand.Rand) {
+	t.Helper()
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for !tableOver(h) {
+		if hostTurn(t, h, rng) {
+			continue
+		}
+		guestTurn(t, h, guest, rng)
+	}
+}
+
 func tableOver(h *Host) (over bool) {
 	h.Read(func(t *table.Table) { over = t.Over() })
 	return over
@@ -198,16 +213,7 @@ func TestSavedBeforeSent(t *testing.T) {
 		mu.Unlock()
 	}
 	guest.mu.Unlock()
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(5, 5))
-	for !tableOver(h) {
-		if hostTurn(t, h, rng) {
-			continue
-		}
-		guestTurn(t, h, guest, rng)
-	}
+	playGame(t, h, guest, rand.New(rand.NewPCG(5, 5)))
 	waitFor(t, "the end on the guest", func() bool { s := guest.State().Snapshot; return s != nil && s.Over })
 	mu.Lock()
 	if bad > 0 {
@@ -276,16 +282,7 @@ func TestMoveSavedBeforeSent(t *testing.T) {
 		})
 		return done
 	})
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(8, 8))
-	for !tableOver(h) {
-		if hostTurn(t, h, rng) {
-			continue
-		}
-		guestTurn(t, h, guest, rng)
-	}
+	playGame(t, h, guest, rand.New(rand.NewPCG(8, 8)))
 	mu.Lock()
 	defer mu.Unlock()
 	if saves < 3 || unsaved > 0 {

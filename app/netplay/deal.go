@@ -160,7 +160,8 @@ func (e *DealError) Unwrap() error { return e.Err }
 type Verdict struct {
 	// Err is nil when every check passed. Before the check can be made it
 	// is ErrNotOver, ErrNoReveal or ErrUnchecked; a check that failed
-	// gives a *DealError, which wraps one of the other Err… errors above.
+	// gives a *DealError, which wraps one of the Err… errors above
+	// (errors.Is tells which).
 	Err error
 	// Positions is how many positions the guest was shown and found in
 	// the replay; Moves how many of its seat's moves were its own; Away how

@@ -29,6 +29,9 @@ var TimeUp = json.RawMessage(`{"end":"time"}`)
 // ErrNotTimed is returned when the clock of a game without one is used.
 var ErrNotTimed = errors.New("this game has no clock")
 
+// ErrTimeUp is the clock's TimeUp played a second time.
+var ErrTimeUp = errors.New("the time is already up")
+
 // timeLimit is the agreed length of the game, zero when it is not timed.
 func (t *Table) timeLimit() time.Duration {
 	if g, ok := t.state.(games.Timed); ok {
@@ -94,7 +97,7 @@ func (t *Table) actTable(move json.RawMessage) error {
 		return ErrNotTimed
 	}
 	if t.timeUp {
-		return errors.New("the time is already up")
+		return ErrTimeUp
 	}
 	if err := e.End(); err != nil {
 		return err

@@ -83,7 +83,7 @@ func (p *playPage) timeUp(ctx app.Context, s *session.Hosted, deadline int64) {
 		return
 	}
 	if err := s.Act(games.Spectator, table.TimeUp); err != nil {
-		p.err = tr("play.error", err.Error())
+		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
 	p.changed(ctx)

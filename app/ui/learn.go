@@ -161,7 +161,7 @@ func (p *playPage) undo(ctx app.Context, e app.Event) {
 	}
 	if err := s.Undo(); err != nil {
 		if !errors.Is(err, table.ErrNothingToUndo) {
-			p.err = tr("learn.undo.error", err.Error())
+			p.err = tr("learn.undo.error", netError(err.Error()))
 		}
 		return
 	}

@@ -361,7 +361,7 @@ func (p *lobbyPage) start(ctx app.Context, e app.Event) {
 		ctx.Dispatch(func(ctx app.Context) {
 			p.starting = false
 			if err != nil {
-				p.err = tr("play.error", err.Error())
+				p.err = tr("play.error", netError(err.Error()))
 				return
 			}
 			navigate(ctx, "play")

@@ -75,8 +75,9 @@ func host(s *session.Hosted, n *netplay.Saved) {
 	s.Host(netplay.Options{Config: p2pConfig(), OnChange: netRedraw}, n)
 }
 
-// netError turns an error of the link codes or of the host into a sentence
-// in the player's language.
+// netError turns an error of the link codes, of the host or of the table
+// into a sentence in the player's language (an error it does not know
+// stays as it is).
 func netError(err string) string {
 	for _, k := range []struct {
 		err error
@@ -99,6 +100,9 @@ func netError(err string) string {
 		{netplay.ErrNotStarted, "net.err.notstarted"},
 		{table.ErrNotYourTurn, "net.err.notyourturn"},
 		{table.ErrGameOver, "net.err.over"},
+		{table.ErrStale, "net.err.stale"},
+		{table.ErrTimeUp, "net.err.timeup"},
+		{table.ErrUndoClock, "net.err.undoclock"},
 		{netplay.ErrNoHints, "net.err.nohints"},
 		{netplay.ErrHintAgain, "net.err.hintagain"},
 		{session.ErrWaiting, "net.join.waiting"},
@@ -190,6 +194,8 @@ var netTexts = map[string][2]string{
 	"net.err.notyours":            {"un robot tient votre place pour l’instant.", "a bot holds your seat for now."},
 	"net.err.notstarted":          {"la partie n’a pas commencé.", "the game has not started."},
 	"net.err.notyourturn":         {"ce n’est pas votre tour.", "it is not your turn."},
+	"net.err.timeup":              {"le temps est déjà écoulé.", "the time is already up."},
+	"net.err.undoclock":           {"le temps s’est écoulé depuis.", "the time ran out since."},
 	"net.err.over":                {"la partie est terminée.", "the game is over."},
 	"net.commit":                  {"Engagement de la donne : %s", "Deal commitment: %s"},
 	"net.sendfailed":              {"Les mises à jour pour %s n’ont pas pu être envoyées : nouvel essai chaque seconde.", "Updates to %s could not be sent: trying again every second."},

@@ -7,6 +7,7 @@ import (
 
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
+	"menagerie/app/table"
 )
 
 // TestICEErrorsInBothLanguages checks that every problem of the network
@@ -30,14 +31,16 @@ func TestICEErrorsInBothLanguages(t *testing.T) {
 }
 
 // TestNetErrorsInBothLanguages checks that every error a player may meet
-// on a link reads as a sentence of the screen's language, never as the
+// on a link, or from the table (a move refused, a takeback after the
+// clock), reads as a sentence of the screen's language, never as the
 // English text of the code.
 func TestNetErrorsInBothLanguages(t *testing.T) {
 	defer setLang(lang)
 	for _, l := range []Lang{French, English} {
 		setLang(l)
 		for _, err := range []error{p2p.ErrBadLink, p2p.ErrIncomplete, p2p.ErrOldVersion, p2p.ErrNewVersion,
-			p2p.ErrNotInvite, p2p.ErrNotReply, p2p.ErrWrongReply, netplay.ErrStale, netplay.ErrDuplicate, netplay.ErrNotYours, p2p.ErrOldInvite, netplay.ErrTooManyBad, netplay.ErrBadName} {
+			p2p.ErrNotInvite, p2p.ErrNotReply, p2p.ErrWrongReply, netplay.ErrStale, netplay.ErrDuplicate, netplay.ErrNotYours, p2p.ErrOldInvite, netplay.ErrTooManyBad, netplay.ErrBadName,
+			table.ErrNotYourTurn, table.ErrGameOver, table.ErrStale, table.ErrTimeUp, table.ErrUndoClock} {
 			text := netError(err.Error() + " (detail)")
 			if text == "" || strings.HasPrefix(text, "«") || (l == French && text == err.Error()+" (detail)") {
 				t.Errorf("%s: %q reads %q", l, err, text)

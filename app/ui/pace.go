@@ -132,7 +132,7 @@ func (p *playPage) autoplay(ctx app.Context) {
 			return
 		}
 		if err := s.ActAt(seat, seq, move); err != nil {
-			p.err = tr("play.error", err.Error())
+			p.err = tr("play.error", netError(err.Error()))
 			return
 		}
 		p.changed(ctx)

@@ -196,7 +196,7 @@ func (p *playPage) schedule(ctx app.Context) {
 		job, err := s.BotJob(seat)
 		if err != nil {
 			p.pending = false
-			p.err = tr("play.error", err.Error())
+			p.err = tr("play.error", netError(err.Error()))
 			return
 		}
 		// Nothing on screen changed since the move that scheduled this
@@ -225,7 +225,7 @@ func (p *playPage) schedule(ctx app.Context) {
 				case errors.Is(err, table.ErrStale):
 					p.schedule(ctx) // the game moved on: think again
 				case err != nil:
-					p.err = tr("play.error", err.Error())
+					p.err = tr("play.error", netError(err.Error()))
 				default:
 					// The move is applied and saved in this task, and
 					// logged and drawn in the next: on a phone each is a
@@ -431,7 +431,7 @@ func (p *playPage) again(ctx app.Context, e app.Event) {
 	setup.Config.Seed = rand.Uint64()
 	s, err := device.NewHosted(setup)
 	if err != nil {
-		p.err = tr("play.error", err.Error())
+		p.err = tr("play.error", netError(err.Error()))
 		return
 	}
 	s.Learn.Undo = hosted().Learn.Undo // a rematch keeps the takebacks, not the guide

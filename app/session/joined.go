@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/replay"
@@ -95,12 +94,7 @@ func (j *Joined) Attach(g *netplay.Guest) {
 		if disk == nil {
 			return nil
 		}
-		done := make(chan struct{})
-		crash.Go(func() {
-			<-disk
-			close(done)
-		})
-		return done
+		return settled(disk)
 	})
 	j.mu.Lock()
 	defer j.mu.Unlock()

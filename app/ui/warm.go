@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"slices"
 	"sync"
 	"time"
 
@@ -83,12 +82,11 @@ func warmFirst(id string) {
 func (w *warmQueue) next() (games.Game, bool) {
 	w.Lock()
 	defer w.Unlock()
-	order := catalog.All() // a copy
-	if i := slices.IndexFunc(order, func(g games.Game) bool { return g.ID() == w.first }); i > 0 {
-		g := order[i]
-		order = slices.Insert(slices.Delete(order, i, i+1), 0, g)
+	if g, ok := catalog.ByID(w.first); ok && !w.done[w.first] {
+		w.done[w.first] = true
+		return g, true
 	}
-	for _, g := range order {
+	for _, g := range catalog.All() {
 		if !w.done[g.ID()] {
 			w.done[g.ID()] = true
 			return g, true

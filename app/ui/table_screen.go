@@ -42,7 +42,7 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	case u.Over:
 		board = p.renderTableEnd(kg, u)
 	default:
-		board = p.stageBoard(kg.Board(p, u))
+		board = p.stageBoard(func() app.UI { return kg.Board(p, u) })
 	}
 	if m == nil {
 		p.under, p.underOf = board, of
@@ -64,14 +64,14 @@ func (p *playPage) renderTable(kg kit.Game, u table.Update, tools []app.UI, leav
 	return kit.Screen(u.Game, class, u, head, notices, m, board)
 }
 
-// stageBoard is board, or in the page's first drawing of a table its
+// stageBoard is the board, or in the page's first drawing of a table its
 // place held empty: the board is then drawn once that drawing is painted.
 // Mounting the whole table at once is the page's longest task (about half
 // a second on a phone); in two tasks, the header and status show first and
-// the page answers in between.
-func (p *playPage) stageBoard(board app.UI) app.UI {
+// the page answers in between. The board is only made when it is drawn.
+func (p *playPage) stageBoard(board func() app.UI) app.UI {
 	if p.drawn {
-		return board
+		return board()
 	}
 	p.held = true
 	p.drawBoard()

@@ -126,7 +126,7 @@ fuzz:
 # and Hard's moves, and the first and next visits of the app and of the
 # floor (wasm/floor, built here the app's way). Progress goes to stderr,
 # the table to stdout. BENCH_ONLY=loads,sizes runs only some parts (sizes,
-# loads, playouts, bots, longtasks, roundtrip, phone).
+# loads, playouts, bots, longtasks, roundtrip, phone, memory, paste).
 BENCH_ONLY ?=
 # Seeded bot tournaments: Hard and Medium against each game's outside
 # opponent (games/bot/peers*_test.go), Hard against Medium, Medium against

@@ -36,7 +36,7 @@ import (
 // table, not as a failure; only a measurement that cannot be made fails.
 var (
 	benchTable = flag.Bool("benchtable", false, "measure and print the benchmark table (make bench)")
-	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, longtasks, roundtrip, phone, memory")
+	benchOnly  = flag.String("benchonly", "", "with -benchtable, only these comma-separated parts: sizes, loads, playouts, bots, longtasks, roundtrip, phone, memory, paste")
 )
 
 // Settings of the measurements, kept so that `make bench` stays within
@@ -121,6 +121,7 @@ func TestBenchTable(t *testing.T) {
 		{"roundtrip", benchRoundTrip},
 		{"phone", benchPhone},
 		{"memory", benchMemory},
+		{"paste", benchPaste},
 	} {
 		if *benchOnly == "" || slices.Contains(strings.Split(*benchOnly, ","), part.name) {
 			part.measure(t, &r)

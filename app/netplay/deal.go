@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"menagerie/app/table"
 	"menagerie/games"
@@ -177,8 +178,13 @@ type Verdict struct {
 	Rewound int
 }
 
-// check replays the revealed game against what the guest's record saw.
-func (rec *Record) check(rv *Reveal) Verdict {
+// pauseEvery is the longest stretch of a deal check between two calls of
+// its pause function (a variable for the tests).
+var pauseEvery = 4 * time.Millisecond
+
+// check replays the revealed game against what the guest's record saw,
+// calling pause (when not nil) every pauseEvery of the replay.
+func (rec *Record) check(rv *Reveal, pause func()) Verdict {
 	var v Verdict
 	fail := func(err error, move int, detail string, args ...any) Verdict {
 		v.Err = &DealError{Err: err, Move: move, Detail: fmt.Sprintf(detail, args...)}
@@ -227,7 +233,12 @@ func (rec *Record) check(rv *Reveal) Verdict {
 		v.Positions++
 		return true
 	}
+	last := time.Now()
 	for i, st := range rv.Log {
+		if pause != nil && time.Since(last) >= pauseEvery {
+			pause()
+			last = time.Now()
+		}
 		if !matchPosition(i) {
 			return fail(ErrShownMismatch, i+1, "")
 		}

@@ -814,24 +814,44 @@ var RevealWait = 15 * time.Second
 // every position it was shown is the replay's. The verdict's Err is nil
 // when all holds; ErrNotOver before the end, ErrNoReveal until the reveal,
 // and ErrUnchecked once the reveal is RevealWait late.
-func (g *Guest) Verify() Verdict {
+func (g *Guest) Verify() Verdict { return g.VerifyPaced(nil) }
+
+// VerifyPaced is Verify, calling pause (when not nil) every few
+// milliseconds of the replay: in the browser pause hands the page back
+// its thread, and a long game's check (half a second on a phone) is then
+// no task of its own. The guest goes on meanwhile (the check reads a copy
+// of its record); a reveal that comes during the check has it checked
+// again.
+func (g *Guest) VerifyPaced(pause func()) Verdict {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if g.snap == nil || !g.snap.Over {
+		g.mu.Unlock()
 		return Verdict{Err: ErrNotOver}
 	}
 	if g.verdict != nil {
+		defer g.mu.Unlock()
 		return *g.verdict
 	}
-	if g.reveal == nil {
+	rv := g.reveal
+	if rv == nil {
+		defer g.mu.Unlock()
 		if !g.overAt.IsZero() && time.Since(g.overAt) > RevealWait {
 			return Verdict{Err: ErrUnchecked} // said again if the reveal comes after all
 		}
 		return Verdict{Err: ErrNoReveal}
 	}
-	v := g.rec.check(g.reveal)
-	g.verdict = &v
-	return v
+	rec := g.rec.clone()
+	g.mu.Unlock()
+	v := rec.check(rv, pause)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.reveal != rv {
+		return Verdict{Err: ErrNoReveal} // another reveal came: checked at the next look
+	}
+	if g.verdict == nil {
+		g.verdict = &v
+	}
+	return *g.verdict
 }
 
 // Revealed returns the whole game as the host revealed it at the end (its

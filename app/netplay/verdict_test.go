@@ -234,3 +234,40 @@ func TestLateReplyAdvice(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyPaced: a deal check given a pause function calls it as it
+// replays the game, leaves the guest free meanwhile (each pause reads the
+// guest's state, which a check holding the guest's lock would block), and
+// comes to the verdict of a check made in one go.
+func TestVerifyPaced(t *testing.T) {
+	h, g := cheatGame(t)
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	playOut(t, h, g, rand.New(rand.NewPCG(9, 9)), nil)
+	whole := g.Verify()
+	if whole.Err != nil || whole.Moves == 0 {
+		t.Fatalf("verdict %+v", whole)
+	}
+	defer func(every time.Duration) { pauseEvery = every }(pauseEvery)
+	pauseEvery = 0 // a pause at every move
+	g.mu.Lock()
+	g.verdict = nil
+	g.mu.Unlock()
+	pauses := 0
+	paced := g.VerifyPaced(func() {
+		pauses++
+		if g.State().Snapshot == nil {
+			t.Error("no snapshot during the check")
+		}
+	})
+	if paced != whole {
+		t.Errorf("paced verdict %+v, in one go %+v", paced, whole)
+	}
+	if moves := tableSeq(h); pauses != moves {
+		t.Errorf("%d pauses in the check of a game of %d moves", pauses, moves)
+	}
+	if again := g.Verify(); again != whole {
+		t.Errorf("the verdict kept is %+v, want %+v", again, whole)
+	}
+}

@@ -69,8 +69,10 @@ type Joined struct {
 	mu      sync.Mutex
 	g       *netplay.Guest
 	verdict *netplay.Verdict
-	reply   string // the reply code netplay.Join gave
-	err     error  // why joining failed
+	// checking is set while CheckDeal runs.
+	checking bool
+	reply    string // the reply code netplay.Join gave
+	err      error  // why joining failed
 
 	// askedAt is the move count a hint was asked at, plus one (0 for
 	// none), on the page's goroutine.
@@ -179,17 +181,25 @@ func (j *Joined) put(rec netplay.Record, over bool) (disk <-chan error, err erro
 
 // CheckDeal runs the fair-deal check once the game is over and the host
 // has revealed the deal (nil before), and then records the game in the
-// statistics, once.
-func (j *Joined) CheckDeal() (*netplay.Verdict, error) {
+// statistics, once. pause, when not nil, is called every few milliseconds
+// of the check (see netplay.Guest.VerifyPaced); a call made while another
+// check is under way returns nil at once.
+func (j *Joined) CheckDeal(pause func()) (*netplay.Verdict, error) {
 	j.mu.Lock()
-	if j.verdict != nil || j.g == nil {
+	if j.verdict != nil || j.g == nil || j.checking {
 		v := j.verdict
 		j.mu.Unlock()
 		return v, nil
 	}
 	g := j.g
+	j.checking = true
 	j.mu.Unlock()
-	v := g.Verify()
+	defer func() {
+		j.mu.Lock()
+		j.checking = false
+		j.mu.Unlock()
+	}()
+	v := g.VerifyPaced(pause)
 	if errors.Is(v.Err, netplay.ErrNotOver) || errors.Is(v.Err, netplay.ErrNoReveal) {
 		return nil, nil
 	}

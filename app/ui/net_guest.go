@@ -2,16 +2,17 @@ package ui
 
 import (
 	"encoding/json"
-	"menagerie/app/session"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
+	"menagerie/app/session"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games"
+	"menagerie/games/bot"
 )
 
 // currentFeed is the game on this device, whichever way it is played (nil
@@ -80,9 +81,10 @@ func leaveJoined() { device.Leave() }
 
 // checkDeal runs the fair-deal check of the joined game j once it is over
 // and the host has revealed the deal (nil before); the game then counts in
-// the statistics, once.
+// the statistics, once. The check hands the page its thread back every few
+// milliseconds (bot.Turn): run it beside the page (see dealVerdict).
 func checkDeal(j *session.Joined) *netplay.Verdict {
-	v, err := j.CheckDeal()
+	v, err := j.CheckDeal(bot.Turn)
 	if err != nil {
 		logStatsError(err)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"menagerie/app/crash"
 	"menagerie/app/netplay"
 	"menagerie/app/p2p"
 	"menagerie/app/session"
@@ -76,13 +77,46 @@ func (p *playPage) renderGuest() app.UI {
 	)
 }
 
+// dealVerdict is the fair-deal check's verdict of the joined game j, nil
+// while there is none. The check (a replay of the whole game: half a
+// second on a phone for a long one) runs beside the page, started by the
+// drawing that finds no verdict; the page is drawn again when it gives
+// one. That the reveal is late is no verdict j keeps, so that a reveal
+// that comes after all is checked: the page keeps it for j.
+func (p *playPage) dealVerdict(j *session.Joined) *netplay.Verdict {
+	if v := j.Verdict(); v != nil || p.page.Src() == nil {
+		return v
+	}
+	page := p.page
+	page.Async(func() {
+		defer crash.Recover()
+		v := checkDeal(j)
+		if v == nil {
+			return // not over, or no reveal yet, or a check under way
+		}
+		page.Dispatch(func(ctx app.Context) {
+			if errors.Is(v.Err, netplay.ErrUnchecked) {
+				if p.uncheckedOf == j {
+					ctx.PreventUpdate() // said already
+					return
+				}
+				p.unchecked, p.uncheckedOf = v, j
+			}
+		})
+	})
+	if p.uncheckedOf == j {
+		return p.unchecked
+	}
+	return nil
+}
+
 // renderVerdict shows a guest the fair-deal check at the end: what was
 // verified, or exactly what failed.
 func (p *playPage) renderVerdict() app.UI {
 	if joined() == nil || joined().Guest() == nil {
 		return app.Text("")
 	}
-	v := checkDeal(joined())
+	v := p.dealVerdict(joined())
 	if v == nil {
 		return app.P().Class("verdict muted").ID("verdict").Aria("live", "polite").Text(tr("net.verifying"))
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/crash"
+	"menagerie/app/netplay"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games"
@@ -58,6 +59,10 @@ type playPage struct {
 	netMomentMark  int
 	netMomentGame  string // the game's commitment
 	netMomentArmed bool
+	// unchecked is what the deal check of the game joined uncheckedOf
+	// said when the host's reveal was late (see dealVerdict).
+	unchecked   *netplay.Verdict
+	uncheckedOf *session.Joined
 	// cues is what the page last sounded for (sound.go).
 	cues cueMark
 	// forcing is the move count plus one at which the player's only move

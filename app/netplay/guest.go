@@ -817,11 +817,11 @@ var RevealWait = 15 * time.Second
 func (g *Guest) Verify() Verdict { return g.VerifyPaced(nil) }
 
 // VerifyPaced is Verify, calling pause (when not nil) every few
-// milliseconds of the replay: in the browser pause hands the page back
-// its thread, and a long game's check (half a second on a phone) is then
-// no task of its own. The guest goes on meanwhile (the check reads a copy
-// of its record); a reveal that comes during the check has it checked
-// again.
+// milliseconds of the replay: in the browser pause hands the page back its
+// thread, and a long game's check (several hundred milliseconds on a
+// phone's CPU) is then no task of its own. The guest goes on meanwhile
+// (the check reads a copy of its record); a reveal that comes during the
+// check has it checked again.
 func (g *Guest) VerifyPaced(pause func()) Verdict {
 	g.mu.Lock()
 	if g.snap == nil || !g.snap.Over {

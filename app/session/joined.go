@@ -213,6 +213,11 @@ func (j *Joined) CheckDeal(pause func()) (*netplay.Verdict, error) {
 	if !ok {
 		return &v, nil
 	}
+	if pause != nil {
+		// The replay's code, which replays the game too, paced as well:
+		// Record then finds it made.
+		_, _ = j.stats.encode(rp, pause)
+	}
 	_, err := j.stats.Record(rp, GuestSeats(rp.Setup.Seats, g.Seat()))
 	return &v, err
 }

@@ -81,8 +81,8 @@ func (p *playPage) renderGuest() app.UI {
 // while there is none. The check (a replay of the whole game: several
 // hundred milliseconds on a phone for a long one) runs beside the page,
 // started by the drawing that finds no verdict; the page is drawn again
-// when it gives one. That the reveal is late is no verdict j keeps, so that a reveal
-// that comes after all is checked: the page keeps it for j.
+// when it gives one. That the reveal is late is no verdict j keeps, so
+// that a reveal that comes after all is checked: the page keeps it for j.
 func (p *playPage) dealVerdict(j *session.Joined) *netplay.Verdict {
 	if v := j.Verdict(); v != nil || p.page.Src() == nil {
 		return v

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"menagerie/app/session"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -74,6 +75,9 @@ type playPage struct {
 	// held empty, and drawing once the frame that draws it is asked for
 	// (see stageBoard).
 	drawn, held, drawing bool
+	// settling is set from the board's first drawing until the next bot
+	// starts (see schedule).
+	settling bool
 	// under is the board as drawn last with no round's end over it: while
 	// one is on screen, the table under it stays so (see renderTable).
 	under app.UI
@@ -251,8 +255,24 @@ func (p *playPage) schedule(ctx app.Context) {
 			})
 		})
 	}
+	settling := p.settling
+	p.settling = false
 	if delay > 0 {
 		p.page.After(delay, start)
+		return
+	}
+	if settling {
+		// The table's first board goes on drawing for a few tasks after
+		// its own (its pictures, its parts drawn a paint later, the
+		// browser's first layout of it): on a phone, a bot started among
+		// them thought through them, past its time. The first bot waits
+		// for the page's first idle moment (half a second at most).
+		page := p.page
+		page.Async(func() {
+			defer crash.Recover()
+			whenIdleWithin(settleWait)
+			page.Dispatch(start)
+		})
 		return
 	}
 	// With no pause, the bot starts once the move just made is drawn and
@@ -263,6 +283,10 @@ func (p *playPage) schedule(ctx app.Context) {
 	// changes on screen is drawn.)
 	kit.DispatchAfterPaint(p.page, start)
 }
+
+// settleWait bounds the first bot's wait for an idle moment after the
+// table's first board (see schedule).
+const settleWait = 500 * time.Millisecond
 
 // changed runs after every applied move (saved already by the session,
 // before any guest heard of it): settle the screen, go on.

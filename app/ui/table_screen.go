@@ -88,7 +88,7 @@ func (p *playPage) drawBoard() {
 	// A frame dispatched from go-app's own frame would run in the same
 	// task of the browser: the board waits for the paint.
 	kit.DispatchAfterPaint(p.page, func(ctx app.Context) {
-		p.drawn = true
+		p.drawn, p.settling = true, true
 		p.schedule(ctx) // the bots waited for the table
 	})
 }

@@ -823,26 +823,11 @@ func (g *Guest) Verify() Verdict { return g.VerifyPaced(nil) }
 // (the check reads a copy of its record); a reveal that comes during the
 // check has it checked again.
 func (g *Guest) VerifyPaced(pause func()) Verdict {
-	g.mu.Lock()
-	if g.snap == nil || !g.snap.Over {
-		g.mu.Unlock()
-		return Verdict{Err: ErrNotOver}
-	}
-	if g.verdict != nil {
-		defer g.mu.Unlock()
-		return *g.verdict
-	}
-	rv := g.reveal
+	v, rv, rec := g.toVerify()
 	if rv == nil {
-		defer g.mu.Unlock()
-		if !g.overAt.IsZero() && time.Since(g.overAt) > RevealWait {
-			return Verdict{Err: ErrUnchecked} // said again if the reveal comes after all
-		}
-		return Verdict{Err: ErrNoReveal}
+		return v
 	}
-	rec := g.rec.clone()
-	g.mu.Unlock()
-	v := rec.check(rv, pause)
+	v = rec.check(rv, pause)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.reveal != rv {
@@ -852,6 +837,24 @@ func (g *Guest) VerifyPaced(pause func()) Verdict {
 		g.verdict = &v
 	}
 	return *g.verdict
+}
+
+// toVerify is the verdict to give now, or else the reveal to check (not
+// nil) and a copy of the guest's record to check it against.
+func (g *Guest) toVerify() (Verdict, *Reveal, Record) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	switch {
+	case g.snap == nil || !g.snap.Over:
+		return Verdict{Err: ErrNotOver}, nil, Record{}
+	case g.verdict != nil:
+		return *g.verdict, nil, Record{}
+	case g.reveal == nil && !g.overAt.IsZero() && time.Since(g.overAt) > RevealWait:
+		return Verdict{Err: ErrUnchecked}, nil, Record{} // said again if the reveal comes after all
+	case g.reveal == nil:
+		return Verdict{Err: ErrNoReveal}, nil, Record{}
+	}
+	return Verdict{}, g.reveal, g.rec.clone()
 }
 
 // Revealed returns the whole game as the host revealed it at the end (its

@@ -96,16 +96,16 @@ func (p *playPage) dealVerdict(j *session.Joined) *netplay.Verdict {
 		}
 		page.Dispatch(func(ctx app.Context) {
 			if errors.Is(v.Err, netplay.ErrUnchecked) {
-				if p.uncheckedOf == j {
+				if p.unchecked == j {
 					ctx.PreventUpdate() // said already
 					return
 				}
-				p.unchecked, p.uncheckedOf = v, j
+				p.unchecked = j
 			}
 		})
 	})
-	if p.uncheckedOf == j {
-		return p.unchecked
+	if p.unchecked == j {
+		return &netplay.Verdict{Err: netplay.ErrUnchecked}
 	}
 	return nil
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"menagerie/app/crash"
-	"menagerie/app/netplay"
 	"menagerie/app/table"
 	"menagerie/app/ui/kit"
 	"menagerie/games"
@@ -60,10 +59,9 @@ type playPage struct {
 	netMomentMark  int
 	netMomentGame  string // the game's commitment
 	netMomentArmed bool
-	// unchecked is what the deal check of the game joined uncheckedOf
-	// said when the host's reveal was late (see dealVerdict).
-	unchecked   *netplay.Verdict
-	uncheckedOf *session.Joined
+	// unchecked is the joined game whose deal check found the host's
+	// reveal late (see dealVerdict).
+	unchecked *session.Joined
 	// cues is what the page last sounded for (sound.go).
 	cues cueMark
 	// forcing is the move count plus one at which the player's only move

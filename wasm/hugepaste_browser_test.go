@@ -52,9 +52,10 @@ func TestHugePaste(t *testing.T) {
 func hugePaste(t *testing.T, b *browser, base string, size int) []time.Duration {
 	t.Helper()
 	mb := fmt.Sprintf("%g MB", float64(size)/(1<<20))
+	huge := fmt.Sprintf(`(window.huge = "A".repeat(%d), true)`, size) // again in each page
 	b.navigate(t, base+"/")
 	b.speakFrench(t)
-	eval[bool](t, b, fmt.Sprintf(`(window.huge = "A".repeat(%d), true)`, size))
+	eval[bool](t, b, huge)
 	var took []time.Duration
 
 	took = append(took, refusedWithin(t, b, "a "+mb+" replay link", `location.hash = "#replay/" + window.huge`,
@@ -82,7 +83,7 @@ func hugePaste(t *testing.T, b *browser, base string, size int) []time.Duration 
 	b.choose(t, "#kind-1", "remote")
 	b.start(t)
 	b.waitJS(t, `document.querySelector("#lobby") && document.querySelector("#reply-1")`, 30*time.Second)
-	eval[bool](t, b, fmt.Sprintf(`(window.huge = "A".repeat(%d), true)`, size))
+	eval[bool](t, b, huge)
 	took = append(took, refusedWithin(t, b, "a "+mb+" reply code", `(() => { const a = document.querySelector("#reply-1"); a.value = window.huge;
 		a.dispatchEvent(new Event("input", {bubbles: true})) })()`,
 		`document.querySelector("#note-1") && /trop long/.test(document.querySelector("#note-1").innerText)`))

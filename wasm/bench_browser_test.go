@@ -55,6 +55,7 @@ const (
 	longTaskTarget = 100 * time.Millisecond
 	longTaskPlay   = 30 * time.Second // how long each game of the longtasks part plays
 	longTaskSeats  = "4"              // its players, every one a Hard bot
+	rehearsalWait  = 5 * time.Second  // how long its setup page is read at most
 	benchPlayoutRE = "^BenchmarkPlayout$"
 )
 
@@ -670,7 +671,6 @@ func (l longTasks) String() string {
 // until the game ends.
 func playBots(t *testing.T, url, id string) longTasks {
 	b := hardBotsOnPhone(t, url, id)
-	eval[bool](t, b, longTaskJS)
 	endTrace, err := startTrace(b)
 	if err != nil {
 		t.Fatalf("tracing: %v", err)
@@ -698,6 +698,10 @@ func playBots(t *testing.T, url, id string) longTasks {
 		t.Logf("slow Hard move: %s", slow)
 	}
 	t.Logf("tasks over 100 ms after the play, while the trace is written: %v", eval[[][2]float64](t, b, `window.__long.filter(([s, d]) => s >= window.__longCut && d > 100)`))
+	t.Logf("tasks of 50 ms or more on the setup page (ms, at ms; the tap at %.0f): %v", eval[float64](t, b, `window.__playFrom`), eval[[][2]float64](t, b, `window.__long.filter(([s]) => s < window.__playFrom).map(([s, d]) => [d, s])`))
+	t.Logf("the warm-up's steps in idle time (ms): %v; the table rehearsed at %v",
+		eval[[]float64](t, b, `performance.getEntriesByName("menagerie-warm").map(e => Math.round(e.duration))`),
+		eval[[]float64](t, b, `performance.getEntriesByName("menagerie-rehearsed").map(e => Math.round(e.startTime))`))
 	eval[bool](t, b, `(window.__long = window.__long.filter(([s]) => s < window.__longCut), true)`)
 	slowest := eval[[][2]float64](t, b, `window.__long.slice().sort((a, b) => b[1] - a[1]).slice(0, 5)`)
 	t.Logf("longest tasks (ms, at ms): %v", slowest)
@@ -731,8 +735,9 @@ func playBots(t *testing.T, url, id string) longTasks {
 }
 
 // hardBotsOnPhone opens, on a phone's CPU (4× slower) and screen
-// (360×740), the setup page of id with longTaskSeats Hard bots, ready for
-// a tap on #start.
+// (360×740), the home page, then from it the setup page of id with
+// longTaskSeats Hard bots, ready for a tap on #start; the page's long
+// tasks are recorded from the home page's tap on (see longTaskJS).
 func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	b := newBrowserAt(t, t.TempDir())
 	if err := phone(b, false); err != nil {
@@ -744,13 +749,28 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	// which no player does.) The rounds' summaries stay on, as a player
 	// sees them.
 	b.beforeApp(t, `try { localStorage.setItem("menagerie.botpause", "0") } catch (e) {}`)
-	b.navigate(t, url+"/#setup/"+id)
+	// The app's start-up is another part's (phone); from the home page on,
+	// as a player goes to a game, every task counts: the setup page's,
+	// the warm-up's in its idle time, then the table's.
+	b.navigate(t, url+"/")
+	b.waitJS(t, `document.querySelector("#play-`+id+`")`, 30*time.Second)
+	eval[bool](t, b, longTaskJS)
+	b.click(t, "#play-"+id)
 	b.waitJS(t, `document.querySelector("#start")`, 30*time.Second)
 	b.choose(t, "#players", longTaskSeats)
 	n, _ := strconv.Atoi(longTaskSeats)
 	for i := range n {
 		b.choose(t, fmt.Sprintf("#kind-%d", i), "bot")
 		b.choose(t, fmt.Sprintf("#level-%d", i), "2")
+	}
+	// A player reads the setup page a moment before the tap, and the page
+	// rehearses the table meanwhile (see the app's warm-up): the tap waits
+	// for it, as long as a player would at most.
+	setup := eval[float64](t, b, `performance.now()`)
+	if b.poll(t, `performance.getEntriesByName("menagerie-rehearsed").length > 0`, rehearsalWait) {
+		t.Logf("the table rehearsed %.0f ms after the options were chosen", eval[float64](t, b, `performance.getEntriesByName("menagerie-rehearsed")[0].startTime`)-setup)
+	} else {
+		t.Logf("the table not rehearsed %v after the options were chosen: the tap goes without", rehearsalWait)
 	}
 	return b
 }

@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"sync"
 	"time"
@@ -12,7 +14,9 @@ import (
 	"menagerie/app/netplay"
 	"menagerie/app/session"
 	"menagerie/app/table"
+	"menagerie/app/ui/kit"
 	"menagerie/games"
+	"menagerie/games/bot"
 	"menagerie/games/catalog"
 )
 
@@ -23,65 +27,151 @@ import (
 // types took about 60 ms of the start's first task, a game's view about 50
 // more in its first two. One step at a time, each when the page is idle:
 // the saved game, then each game's view and moves from a new deal — the
-// game whose setup page is on screen first (see warmFirst). Once a game is
-// on the device the warm-up stops: that game has built what it needs, and
-// a step would only land in its table's busy tasks (the idle callback's 3
-// s bound comes due while a table is drawn). A step that fails only leaves
-// the first game to build them itself: it is logged, and the app goes on.
+// game whose setup page is on screen first (see warmFirst), and for that
+// game its table's first drawing rehearsed as well (see rehearseTable).
+// Once a game is on the device the warm-up stops: that game has built what
+// it needs, and a step would only land in its table's busy tasks (the idle
+// callback's 3 s bound comes due while a table is drawn). A step that
+// fails only leaves the first game to build them itself: it is logged, and
+// the app goes on.
 func warmUp() {
-	go func() {
-		step := warmSaved
-		for {
-			whenIdle()
-			if device.Game() != nil {
-				return
-			}
-			func() {
-				defer func() {
-					if r := recover(); r != nil {
-						app.Log("warm-up:", r)
-					}
-				}()
-				if err := step(); err != nil {
-					app.Log("warm-up:", err)
-				}
-			}()
-			g, ok := warm.next()
-			if !ok {
-				return
-			}
-			step = func() error { return warmGame(g) }
-		}
-	}()
+	warm.Lock()
+	defer warm.Unlock()
+	warm.kick()
 }
+
+// warmSlice is how long a step of a rehearsal renders: well within an
+// idle period (at most 50 ms), with room for a function compiled on a
+// phone's CPU.
+const warmSlice = 8 * time.Millisecond
 
 // warmQueue is what the warm-up has left to do: the games not warmed yet,
 // taken in menu order but for the game on screen, taken first.
 type warmQueue struct {
 	sync.Mutex
-	done  map[string]bool // the games warmed, by id
-	first string          // the game whose setup page is on screen
+	saved     bool            // the saved game's encoders are built
+	done      map[string]bool // the games warmed, by id
+	rehearsed map[string]bool // the games whose table was rehearsed
+	first     string          // the game whose setup page is on screen
+	running   bool            // the warm-up's goroutine is at work
 }
 
 // warm is the app's warm-up queue.
 var warm = newWarmQueue()
 
 // newWarmQueue is a queue with every game still to warm.
-func newWarmQueue() *warmQueue { return &warmQueue{done: map[string]bool{}} }
+func newWarmQueue() *warmQueue {
+	return &warmQueue{done: map[string]bool{}, rehearsed: map[string]bool{}}
+}
 
-// warmFirst has the warm-up take game id next, if it has not yet: the
-// player, on its setup page, is about to start it (a game of the menu's
-// end would otherwise come last, after the player's tap).
+// warmFirst has the warm-up take game id next, if it has not yet, and
+// rehearse its table: the player, on its setup page, is about to start it
+// (a game of the menu's end would otherwise come last, after the player's
+// tap). The warm-up starts again if it had ended.
 func warmFirst(id string) {
 	warm.Lock()
 	defer warm.Unlock()
 	warm.first = id
+	warm.kick()
+}
+
+// kick starts the warm-up's goroutine, unless it is at work or nothing is
+// left to do; w is locked.
+func (w *warmQueue) kick() {
+	if w.running {
+		return
+	}
+	if step, ok := w.nextStep(); ok {
+		w.start(step)
+	}
+}
+
+// warmStep is one step of the warm-up, run in an idle period; again asks
+// for it to run once more, at the next.
+type warmStep func() (again bool, err error)
+
+// once is a step done in one go.
+func once(f func() error) warmStep { return func() (bool, error) { return false, f() } }
+
+// start runs the warm-up's steps from step on, one per idle period, on a
+// goroutine of its own; w is locked.
+func (w *warmQueue) start(step warmStep) {
+	w.running = true
+	go func() {
+		for {
+			whenIdle()
+			if device.Game() != nil {
+				w.Lock()
+				w.running = false
+				w.Unlock()
+				return
+			}
+			if w.run(step) {
+				continue
+			}
+			w.Lock()
+			next, ok := w.nextStep()
+			w.running = ok
+			w.Unlock()
+			if !ok {
+				return
+			}
+			step = next
+		}
+	}()
+}
+
+// run runs a step, logs what went wrong, and says whether to run it again.
+// In the browser each step is timed as a User Timing measure named
+// "menagerie-warm": make bench tells them from the other tasks.
+func (w *warmQueue) run(step warmStep) (again bool) {
+	if app.IsClient {
+		perf := app.Window().Get("performance")
+		start := perf.Call("now").Float()
+		defer func() {
+			perf.Call("measure", "menagerie-warm", map[string]any{"start": start, "end": perf.Call("now").Float()})
+		}()
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			app.Log("warm-up:", r)
+			again = false
+		}
+	}()
+	again, err := step()
+	if err != nil {
+		app.Log("warm-up:", err)
+	}
+	return again
+}
+
+// nextStep is the warm-up's next step (w locked), false once none is
+// left: the saved game's encoders, the game on screen's, then its
+// table's rehearsal, then the other games' encoders.
+func (w *warmQueue) nextStep() (warmStep, bool) {
+	if !w.saved {
+		w.saved = true
+		return once(warmSaved), true
+	}
+	if g, ok := w.nextGame(); ok {
+		return once(func() error { return warmGame(g) }), true
+	}
+	if g, ok := catalog.ByID(w.first); ok && !w.rehearsed[w.first] {
+		w.rehearsed[w.first] = true
+		return rehearsal(g), true
+	}
+	return nil, false
 }
 
 // next is the game to warm now, and false once every game is warmed.
 func (w *warmQueue) next() (games.Game, bool) {
 	w.Lock()
 	defer w.Unlock()
+	return w.nextGame()
+}
+
+// nextGame is next, w locked.
+func (w *warmQueue) nextGame() (games.Game, bool) {
 	if g, ok := catalog.ByID(w.first); ok && !w.done[w.first] {
 		w.done[w.first] = true
 		return g, true
@@ -94,6 +184,106 @@ func (w *warmQueue) next() (games.Game, bool) {
 	}
 	return nil, false
 }
+
+// rehearsal is the step that rehearses game g's table (see
+// tableRehearsal), run again until it is done.
+func rehearsal(g games.Game) warmStep {
+	r := &tableRehearsal{game: g}
+	return func() (bool, error) {
+		again, err := r.step()
+		if !again && app.IsClient {
+			app.Window().Get("performance").Call("mark", "menagerie-rehearsed")
+		}
+		return again, err
+	}
+}
+
+// tableRehearsal deals a game at its least table, plays its first moves,
+// and rehearses the table as the play page draws it for the seat to act
+// (see kit.Rehearsal): the play page's frame, the board, its cards and
+// seats, the log of the moves since; and a decision of each bot level on
+// it. Each step is one of these: the deal, a move, a bot's decision, the
+// frame, then slices of the rehearsal.
+type tableRehearsal struct {
+	game  games.Game
+	table *table.Table
+	moves int
+	bots  int // the bot decisions rehearsed
+	page  playPage
+	r     *kit.Rehearsal
+}
+
+// step does the rehearsal's next step, and says whether any is left.
+func (t *tableRehearsal) step() (again bool, err error) {
+	g := t.game
+	kg, ok := tableFor(g.ID())
+	if !ok {
+		return false, fmt.Errorf("%s: no table", g.ID())
+	}
+	switch {
+	case t.table == nil:
+		least, _ := g.Players()
+		setup := table.Setup{Game: g.ID(), Config: games.Config{Players: least, Seed: 1}}
+		for i := range least {
+			setup.Seats = append(setup.Seats, table.SeatInfo{Name: tr("setup.seat", i+1), Kind: table.Human})
+		}
+		if t.table, err = table.New(g, setup); err != nil {
+			return false, err
+		}
+		t.page.drawn = true // the board itself, not its place held
+		return true, nil
+	case t.r == nil && t.moves < rehearsedMoves && !t.table.Over() && len(t.table.ToAct()) > 0:
+		u := t.table.Update(t.table.ToAct()[0])
+		t.page.klog.Add(kg, u)
+		t.moves++
+		if len(u.Legal) == 0 {
+			t.moves = rehearsedMoves
+			return true, nil
+		}
+		return true, t.table.Act(u.Seat, u.Legal[0])
+	case t.r == nil && t.bots < len(rehearsedLevels) && len(t.table.ToAct()) > 0:
+		// The bots' code, as the game's first bot runs it: a short search
+		// that hands the page its thread back every few milliseconds.
+		job, err := t.table.BotJob(t.table.ToAct()[0])
+		if err != nil {
+			return false, err
+		}
+		job.Level = rehearsedLevels[t.bots]
+		t.bots++
+		ctx, cancel := context.WithTimeout(bot.WithYield(context.Background(), nil), rehearsedThink)
+		defer cancel()
+		_, err = job.Run(ctx, bot.ChooseLevel, rand.New(rand.NewPCG(1, 2)))
+		return true, err
+	case t.r == nil:
+		if len(t.table.ToAct()) == 0 {
+			return false, fmt.Errorf("%s: nobody to act after %d moves", g.ID(), t.table.Seq())
+		}
+		u := t.table.Update(t.table.ToAct()[0])
+		t.page.klog.Add(kg, u)
+		t.r = kit.Rehearse(t.page.renderTable(kg, u, nil, nil))
+		return true, nil
+	}
+	if t.r.Step(warmSlice) {
+		return true, nil
+	}
+	if t.r.Failed > 0 {
+		return false, fmt.Errorf("%s: %d parts of the table not rehearsed, the last: %s", g.ID(), t.r.Failed, t.r.Last)
+	}
+	return false, nil
+}
+
+// rehearsedMoves is how many moves a rehearsed table plays before it is
+// drawn: the log then has lines, as a table's first drawing often has.
+const rehearsedMoves = 3
+
+// rehearsedLevels are the bot levels whose decision a rehearsal makes
+// once, on its table: Hard's search (Medium's is the same code) and Easy's
+// rules.
+var rehearsedLevels = []int{int(bot.Hard), int(bot.Easy)}
+
+// rehearsedThink bounds a rehearsed bot decision: the code runs once, the
+// search itself does not matter.
+const rehearsedThink = 20 * time.Millisecond
 
 // warmSaved encodes and decodes a saved game with each of its parts.
 func warmSaved() error {

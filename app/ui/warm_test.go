@@ -52,3 +52,31 @@ func TestWarmOrder(t *testing.T) {
 		t.Errorf("warmed %v, want %v", got, want)
 	}
 }
+
+// TestRehearseEveryTable rehearses each game's table to its end: every
+// component of it renders off the page, none left for the page to compile
+// in its first drawing.
+func TestRehearseEveryTable(t *testing.T) {
+	for _, g := range catalog.All() {
+		r := &tableRehearsal{game: g}
+		steps := 0
+		for {
+			again, err := r.step()
+			if err != nil {
+				t.Errorf("%s: step %d: %v", g.ID(), steps, err)
+			}
+			if !again {
+				break
+			}
+			steps++
+		}
+		if r.r == nil {
+			t.Errorf("%s: the table was not drawn", g.ID())
+			continue
+		}
+		t.Logf("%s: %d steps, %d moves, %d components rendered", g.ID(), steps, r.moves, r.r.Rendered)
+		if r.r.Rendered == 0 {
+			t.Errorf("%s: no component rendered, want the log's at least", g.ID())
+		}
+	}
+}

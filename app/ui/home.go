@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"menagerie/app/session"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -24,6 +26,26 @@ type homePage struct {
 func (h *homePage) OnMount(ctx app.Context) {
 	h.resume = device.Saves()
 	h.games = menu()
+	warmLikely(h.oneTap())
+}
+
+// oneTap lists the games whose table a tap on the home page may draw at
+// once: the games to resume, then those set up before (their "Jouer"
+// starts a game as it was set up).
+func (h *homePage) oneTap() []string {
+	var ids []string
+	for _, e := range h.resume {
+		if e.Damaged == nil {
+			ids = append(ids, e.ID)
+		}
+	}
+	for _, g := range h.games {
+		var last setupForm
+		if !slices.Contains(ids, g.ID) && store().GetJSON(storageSetup+g.ID, &last) {
+			ids = append(ids, g.ID)
+		}
+	}
+	return ids
 }
 
 // OnUpdate reads the games to resume again: the recovery may have brought

@@ -128,15 +128,7 @@ func (p *setupPage) open(ctx app.Context) {
 		return
 	}
 	warmFirst(p.Game) // the player is about to start it
-	var f setupForm
-	store().GetJSON(storageSetup+p.Game, &f)
-	if f.Players < g.Min || f.Players > g.Max {
-		f = setupForm{Players: min(max(3, g.Min), g.Max)}
-	}
-	f.Variant = offeredVariant(p.Game, f.Variant)
-	p.form = f
-	p.fitSeats()
-	p.fitPlayers()
+	p.fill(g)
 	p.offerGuide(ctx)
 	if q, _ := url.ParseQuery(p.Query); q.Get("ask") == "1" {
 		// The home page's one tap found this title's game unfinished:
@@ -146,6 +138,20 @@ func (p *setupPage) open(ctx app.Context) {
 			reveal(ctx, "replace")
 		}
 	}
+}
+
+// fill fills the form as game g's last game was set up, or with its
+// defaults.
+func (p *setupPage) fill(g gameInfo) {
+	var f setupForm
+	store().GetJSON(storageSetup+p.Game, &f)
+	if f.Players < g.Min || f.Players > g.Max {
+		f = setupForm{Players: min(max(3, g.Min), g.Max)}
+	}
+	f.Variant = offeredVariant(p.Game, f.Variant)
+	p.form = f
+	p.fitSeats()
+	p.fitPlayers()
 }
 
 // offerGuide offers the title's guided game the first time, or when the

@@ -50,9 +50,11 @@ const warmSlice = 8 * time.Millisecond
 type warmQueue struct {
 	sync.Mutex
 	saved     bool            // the saved game's encoders are built
+	setup     bool            // a setup page was rehearsed, or drawn
 	done      map[string]bool // the games warmed, by id
 	rehearsed map[string]bool // the games whose table was rehearsed
 	first     string          // the game whose setup page is on screen
+	likely    []string        // the games the home page may start at a tap
 	running   bool            // the warm-up's goroutine is at work
 }
 
@@ -71,7 +73,17 @@ func newWarmQueue() *warmQueue {
 func warmFirst(id string) {
 	warm.Lock()
 	defer warm.Unlock()
-	warm.first = id
+	warm.first, warm.setup = id, true
+	warm.kick()
+}
+
+// warmLikely has the warm-up rehearse, once every game is warmed, the
+// tables of games ids (see tableRehearsal): those the home page starts at
+// one tap, the games to resume and those set up before.
+func warmLikely(ids []string) {
+	warm.Lock()
+	defer warm.Unlock()
+	warm.likely = ids
 	warm.kick()
 }
 
@@ -146,21 +158,58 @@ func (w *warmQueue) run(step warmStep) (again bool) {
 }
 
 // nextStep is the warm-up's next step (w locked), false once none is
-// left: the saved game's encoders, the game on screen's, then its
-// table's rehearsal, then the other games' encoders.
+// left: the saved game's encoders, a setup page's rehearsal, the game on
+// screen's encoders and its table's rehearsal, the other games' encoders,
+// then the likely tables' rehearsals.
 func (w *warmQueue) nextStep() (warmStep, bool) {
 	if !w.saved {
 		w.saved = true
 		return once(warmSaved), true
 	}
-	if g, ok := w.nextGame(); ok {
-		return once(func() error { return warmGame(g) }), true
+	if !w.setup {
+		w.setup = true
+		return setupRehearsal(), true
 	}
-	if g, ok := catalog.ByID(w.first); ok && !w.rehearsed[w.first] {
+	if g, ok := catalog.ByID(w.first); ok && w.done[w.first] && !w.rehearsed[w.first] {
 		w.rehearsed[w.first] = true
 		return rehearsal(g), true
 	}
+	if g, ok := w.nextGame(); ok {
+		return once(func() error { return warmGame(g) }), true
+	}
+	for _, id := range w.likely {
+		if g, ok := catalog.ByID(id); ok && !w.rehearsed[id] {
+			w.rehearsed[id] = true
+			return rehearsal(g), true
+		}
+	}
 	return nil, false
+}
+
+// setupRehearsal is the step that rehearses a setup page, the menu's
+// first game's, as the home page's tap on a game draws it (every game's
+// setup page runs the same code), a slice at a time.
+func setupRehearsal() warmStep {
+	var r *kit.Rehearsal
+	return func() (bool, error) {
+		if r == nil {
+			p := &setupPage{Game: catalog.All()[0].ID()}
+			g, ok := info(p.Game)
+			if !ok {
+				return false, fmt.Errorf("%s: no such game", p.Game)
+			}
+			p.fill(g)
+			r = kit.Rehearse(p)
+			return true, nil
+		}
+		if r.Step(warmSlice) {
+			return true, nil
+		}
+		if r.Failed > 0 {
+			return false, fmt.Errorf("the setup page not rehearsed: %s", r.Last)
+		}
+		return false, nil
+	}
 }
 
 // next is the game to warm now, and false once every game is warmed.

@@ -80,3 +80,21 @@ func TestRehearseEveryTable(t *testing.T) {
 		}
 	}
 }
+
+// TestRehearseSetupPage rehearses a setup page to its end without a
+// failure: the page renders off the screen from its filled form.
+func TestRehearseSetupPage(t *testing.T) {
+	step := setupRehearsal()
+	for n := 0; ; n++ {
+		again, err := step()
+		if err != nil {
+			t.Fatalf("step %d: %v", n, err)
+		}
+		if !again {
+			break
+		}
+		if n > 1000 {
+			t.Fatal("the rehearsal of one page does not end")
+		}
+	}
+}

@@ -23,7 +23,12 @@ const netnsEnv = "MENAGERIE_NETNS"
 
 // netnsScript gives the namespace a veth pair, so that WebRTC has a
 // non-loopback address (10.200.0.1) while no packet can leave the machine.
-const netnsScript = `ip link set lo up
+// IPv6 is off in it first: a link's IPv6 address comes out of duplicate
+// address detection a second or two after the link is up, and Chromium
+// takes that change of address as a network change, failing the fetches
+// under way (ERR_NETWORK_CHANGED), the app's download among them.
+const netnsScript = `for f in all default; do echo 1 > /proc/sys/net/ipv6/conf/$f/disable_ipv6 2>/dev/null; done
+ip link set lo up
 ip link add veth0 type veth peer name veth1
 ip addr add 10.200.0.1/24 dev veth0
 ip link set veth0 up

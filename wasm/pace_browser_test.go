@@ -35,6 +35,10 @@ func TestForcedMoveAutoplay(t *testing.T) {
 				setting = "off"
 			}
 			eval[bool](t, b, fmt.Sprintf(`(localStorage.setItem("menagerie.forced", %q), true)`, setting))
+			// Written from outside, as another tab would: the page keeps a
+			// setting it read for a moment (a quarter of a second), so it
+			// starts again to read this one.
+			b.reload(t)
 			const seed = 9
 			b.setupGame(t, srv.URL, "chevaux", seed, "#variant", "battles=20")
 			rng := rand.New(rand.NewPCG(seed, 11))

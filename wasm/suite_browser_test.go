@@ -625,7 +625,10 @@ func (b *browser) speakFrench(t *testing.T) {
 	t.Helper()
 	if eval[string](t, b, "document.documentElement.lang") != "fr" {
 		b.click(t, "#lang")
-		b.waitJS(t, `document.documentElement.lang == "fr"`, 10*time.Second)
+		// The document's language is set at the tap, the page drawn in
+		// French a frame later: its switch, which offers English then,
+		// says when.
+		b.waitJS(t, `document.documentElement.lang == "fr" && document.querySelector("#lang") && document.querySelector("#lang").textContent.trim() == "English"`, 10*time.Second)
 	}
 }
 

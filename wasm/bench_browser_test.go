@@ -700,7 +700,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 	t.Logf("tasks over 100 ms after the play, while the trace is written: %v", eval[[][2]float64](t, b, `window.__long.filter(([s, d]) => s >= window.__longCut && d > 100)`))
 	t.Logf("tasks of 50 ms or more on the setup page (ms, at ms; the tap at %.0f): %v", eval[float64](t, b, `window.__playFrom`), eval[[][2]float64](t, b, `window.__long.filter(([s]) => s < window.__playFrom).map(([s, d]) => [d, s])`))
 	t.Logf("the warm-up's steps in idle time (ms): %v; the table rehearsed at %v",
-		eval[[]float64](t, b, `performance.getEntriesByName("menagerie-warm").map(e => Math.round(e.duration))`),
+		eval[[]string](t, b, `performance.getEntriesByName("menagerie-warm").map(e => e.detail + " " + Math.round(e.duration))`),
 		eval[[]float64](t, b, `performance.getEntriesByName("menagerie-rehearsed").map(e => Math.round(e.startTime))`))
 	eval[bool](t, b, `(window.__long = window.__long.filter(([s]) => s < window.__longCut), true)`)
 	slowest := eval[[][2]float64](t, b, `window.__long.slice().sort((a, b) => b[1] - a[1]).slice(0, 5)`)

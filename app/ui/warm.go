@@ -98,12 +98,18 @@ func (w *warmQueue) kick() {
 	}
 }
 
-// warmStep is one step of the warm-up, run in an idle period; again asks
-// for it to run once more, at the next.
-type warmStep func() (again bool, err error)
+// warmStep is one step of the warm-up, run in an idle period: its run
+// asks, with again, to run once more at the next. Its name says what it
+// does ("encoders zoo", "table zoo", "setup page").
+type warmStep struct {
+	name string
+	run  func() (again bool, err error)
+}
 
 // once is a step done in one go.
-func once(f func() error) warmStep { return func() (bool, error) { return false, f() } }
+func once(name string, f func() error) warmStep {
+	return warmStep{name, func() (bool, error) { return false, f() }}
+}
 
 // start runs the warm-up's steps from step on, one per idle period, on a
 // goroutine of its own; w is locked.
@@ -141,7 +147,7 @@ func (w *warmQueue) run(step warmStep) (again bool) {
 		perf := app.Window().Get("performance")
 		start := perf.Call("now").Float()
 		defer func() {
-			perf.Call("measure", "menagerie-warm", map[string]any{"start": start, "end": perf.Call("now").Float()})
+			perf.Call("measure", "menagerie-warm", map[string]any{"start": start, "end": perf.Call("now").Float(), "detail": step.name})
 		}()
 	}
 	defer func() {
@@ -150,9 +156,9 @@ func (w *warmQueue) run(step warmStep) (again bool) {
 			again = false
 		}
 	}()
-	again, err := step()
+	again, err := step.run()
 	if err != nil {
-		app.Log("warm-up:", err)
+		app.Log("warm-up:", step.name+":", err)
 	}
 	return again
 }
@@ -164,7 +170,7 @@ func (w *warmQueue) run(step warmStep) (again bool) {
 func (w *warmQueue) nextStep() (warmStep, bool) {
 	if !w.saved {
 		w.saved = true
-		return once(warmSaved), true
+		return once("encoders saved", warmSaved), true
 	}
 	if !w.setup {
 		w.setup = true
@@ -175,7 +181,7 @@ func (w *warmQueue) nextStep() (warmStep, bool) {
 		return rehearsal(g), true
 	}
 	if g, ok := w.nextGame(); ok {
-		return once(func() error { return warmGame(g) }), true
+		return once("encoders "+g.ID(), func() error { return warmGame(g) }), true
 	}
 	for _, id := range w.likely {
 		if g, ok := catalog.ByID(id); ok && !w.rehearsed[id] {
@@ -183,7 +189,7 @@ func (w *warmQueue) nextStep() (warmStep, bool) {
 			return rehearsal(g), true
 		}
 	}
-	return nil, false
+	return warmStep{}, false
 }
 
 // setupRehearsal is the step that rehearses a setup page, the menu's
@@ -191,7 +197,7 @@ func (w *warmQueue) nextStep() (warmStep, bool) {
 // setup page runs the same code), a slice at a time.
 func setupRehearsal() warmStep {
 	var r *kit.Rehearsal
-	return func() (bool, error) {
+	return warmStep{"setup page", func() (bool, error) {
 		if r == nil {
 			p := &setupPage{Game: catalog.All()[0].ID()}
 			g, ok := info(p.Game)
@@ -209,7 +215,7 @@ func setupRehearsal() warmStep {
 			return false, fmt.Errorf("the setup page not rehearsed: %s", r.Last)
 		}
 		return false, nil
-	}
+	}}
 }
 
 // next is the game to warm now, and false once every game is warmed.
@@ -238,13 +244,13 @@ func (w *warmQueue) nextGame() (games.Game, bool) {
 // tableRehearsal), run again until it is done.
 func rehearsal(g games.Game) warmStep {
 	r := &tableRehearsal{game: g}
-	return func() (bool, error) {
+	return warmStep{"table " + g.ID(), func() (bool, error) {
 		again, err := r.step()
 		if !again && app.IsClient {
 			app.Window().Get("performance").Call("mark", "menagerie-rehearsed")
 		}
 		return again, err
-	}
+	}}
 }
 
 // tableRehearsal deals a game at its least table, plays its first moves,

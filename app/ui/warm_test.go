@@ -86,7 +86,7 @@ func TestRehearseEveryTable(t *testing.T) {
 func TestRehearseSetupPage(t *testing.T) {
 	step := setupRehearsal()
 	for n := 0; ; n++ {
-		again, err := step()
+		again, err := step.run()
 		if err != nil {
 			t.Fatalf("step %d: %v", n, err)
 		}
@@ -96,5 +96,41 @@ func TestRehearseSetupPage(t *testing.T) {
 		if n > 1000 {
 			t.Fatal("the rehearsal of one page does not end")
 		}
+	}
+}
+
+// TestWarmSteps checks the warm-up's steps in order: the saved game's
+// encoders, a setup page, then, once a setup page opens, its game's
+// encoders and table before the other games' encoders, and last the
+// tables the home page may draw at a tap, each once.
+func TestWarmSteps(t *testing.T) {
+	all := catalog.All()
+	q := newWarmQueue()
+	var got []string
+	take := func() {
+		step, ok := q.nextStep()
+		if !ok {
+			t.Fatalf("the steps ended after %v", got)
+		}
+		got = append(got, step.name)
+	}
+	take()
+	take()
+	first, last := all[len(all)-1].ID(), all[0].ID()
+	q.first, q.setup = first, true // the menu's last game's setup page opens
+	q.likely = []string{last, first}
+	for range 2 + len(all) {
+		take()
+	}
+	if step, ok := q.nextStep(); ok {
+		t.Errorf("a step after them all: %s", step.name)
+	}
+	want := []string{"encoders saved", "setup page", "encoders " + first, "table " + first}
+	for _, g := range all[:len(all)-1] {
+		want = append(want, "encoders "+g.ID())
+	}
+	want = append(want, "table "+last) // the other likely table was rehearsed
+	if !slices.Equal(got, want) {
+		t.Errorf("steps %v,\nwant %v", got, want)
 	}
 }

@@ -25,11 +25,15 @@ import (
 // frames: the first time a type is encoded or decoded, the package builds
 // its encoder and decoder by reflection, and on a phone the saved game's
 // types took about 60 ms of the start's first task, a game's view about 50
-// more in its first two. One step at a time, each when the page is idle:
-// the saved game, then each game's view and moves from a new deal — the
-// game whose setup page is on screen first (see warmFirst), and for that
-// game its table's first drawing rehearsed as well (see rehearseTable).
-// Once a game is on the device the warm-up stops: that game has built what
+// more in its first two. It also runs ahead, off the page, the code of
+// the screens the player may open next (see kit.Rehearsal): the browser
+// compiles a function the first time it runs, and a screen's first
+// drawing was long for that alone. One step at a time, each when the page
+// is idle (see nextStep): the saved game, a setup page, each game's view
+// and moves from a new deal — the game whose setup page is on screen
+// first (see warmFirst), with its table (see tableRehearsal) — then the
+// tables the home page may draw at a tap (see warmLikely). Once a game is
+// on the device the warm-up stops: that game has built what
 // it needs, and a step would only land in its table's busy tasks (the idle
 // callback's 3 s bound comes due while a table is drawn). A step that
 // fails only leaves the first game to build them itself: it is logged, and
@@ -46,7 +50,8 @@ func warmUp() {
 const warmSlice = 8 * time.Millisecond
 
 // warmQueue is what the warm-up has left to do: the games not warmed yet,
-// taken in menu order but for the game on screen, taken first.
+// taken in menu order but for the game on screen, taken first, and the
+// screens not rehearsed yet.
 type warmQueue struct {
 	sync.Mutex
 	saved     bool            // the saved game's encoders are built
@@ -87,10 +92,10 @@ func warmLikely(ids []string) {
 	warm.kick()
 }
 
-// kick starts the warm-up's goroutine, unless it is at work or nothing is
-// left to do; w is locked.
+// kick starts the warm-up's goroutine, in the browser, unless it is at
+// work or nothing is left to do; w is locked.
 func (w *warmQueue) kick() {
-	if w.running {
+	if w.running || !app.IsClient {
 		return
 	}
 	if step, ok := w.nextStep(); ok {

@@ -29,7 +29,7 @@ import (
 // the screens the player may open next (see kit.Rehearsal): the browser
 // compiles a function the first time it runs, and a screen's first
 // drawing was long for that alone. One step at a time, each when the page
-// is idle (see nextStep): the saved game, a setup page, each game's view
+// is idle (see nextStep): a setup page, the saved game, each game's view
 // and moves from a new deal — the game whose setup page is on screen
 // first (see warmFirst), with its table (see tableRehearsal) — then the
 // tables the home page may draw at a tap (see warmLikely). Once a game is
@@ -145,14 +145,18 @@ func (w *warmQueue) start(step warmStep) {
 }
 
 // run runs a step, logs what went wrong, and says whether to run it again.
-// In the browser each step is timed as a User Timing measure named
-// "menagerie-warm": make bench tells them from the other tasks.
+// In the browser each run is timed as a User Timing measure named
+// "menagerie-warm", and a step's end is marked "menagerie-warmed", each
+// with the step's name: make bench tells them from the other tasks.
 func (w *warmQueue) run(step warmStep) (again bool) {
 	if app.IsClient {
 		perf := app.Window().Get("performance")
 		start := perf.Call("now").Float()
 		defer func() {
 			perf.Call("measure", "menagerie-warm", map[string]any{"start": start, "end": perf.Call("now").Float(), "detail": step.name})
+			if !again {
+				perf.Call("mark", "menagerie-warmed", map[string]any{"detail": step.name})
+			}
 		}()
 	}
 	defer func() {
@@ -169,17 +173,18 @@ func (w *warmQueue) run(step warmStep) (again bool) {
 }
 
 // nextStep is the warm-up's next step (w locked), false once none is
-// left: the saved game's encoders, a setup page's rehearsal, the game on
+// left: a setup page's rehearsal, the saved game's encoders, the game on
 // screen's encoders and its table's rehearsal, the other games' encoders,
 // then the likely tables' rehearsals.
 func (w *warmQueue) nextStep() (warmStep, bool) {
+	if !w.setup {
+		// First: the home page's tap on a game draws its setup page.
+		w.setup = true
+		return setupRehearsal(), true
+	}
 	if !w.saved {
 		w.saved = true
 		return once("encoders saved", warmSaved), true
-	}
-	if !w.setup {
-		w.setup = true
-		return setupRehearsal(), true
 	}
 	if g, ok := catalog.ByID(w.first); ok && w.done[w.first] && !w.rehearsed[w.first] {
 		w.rehearsed[w.first] = true
@@ -197,14 +202,21 @@ func (w *warmQueue) nextStep() (warmStep, bool) {
 	return warmStep{}, false
 }
 
-// setupRehearsal is the step that rehearses a setup page, the menu's
-// first game's, as the home page's tap on a game draws it (every game's
-// setup page runs the same code), a slice at a time.
+// setupRehearsal is the step that rehearses a setup page as the home
+// page's tap on a game draws it, a slice at a time: every game's setup page
+// runs the same code, the first game with options the most of it.
 func setupRehearsal() warmStep {
 	var r *kit.Rehearsal
 	return warmStep{"setup page", func() (bool, error) {
 		if r == nil {
-			p := &setupPage{Game: catalog.All()[0].ID()}
+			id := catalog.All()[0].ID()
+			for _, g := range catalog.All() {
+				if len(optionsOf(g.ID())) > 0 {
+					id = g.ID()
+					break
+				}
+			}
+			p := &setupPage{Game: id}
 			g, ok := info(p.Game)
 			if !ok {
 				return false, fmt.Errorf("%s: no such game", p.Game)
@@ -249,13 +261,7 @@ func (w *warmQueue) nextGame() (games.Game, bool) {
 // tableRehearsal), run again until it is done.
 func rehearsal(g games.Game) warmStep {
 	r := &tableRehearsal{game: g}
-	return warmStep{"table " + g.ID(), func() (bool, error) {
-		again, err := r.step()
-		if !again && app.IsClient {
-			app.Window().Get("performance").Call("mark", "menagerie-rehearsed")
-		}
-		return again, err
-	}}
+	return warmStep{"table " + g.ID(), r.step}
 }
 
 // tableRehearsal deals a game at its least table, plays its first moves,

@@ -99,8 +99,8 @@ func TestRehearseSetupPage(t *testing.T) {
 	}
 }
 
-// TestWarmSteps checks the warm-up's steps in order: the saved game's
-// encoders, a setup page, then, once a setup page opens, its game's
+// TestWarmSteps checks the warm-up's steps in order: a setup page, the
+// saved game's encoders, then, once a setup page opens, its game's
 // encoders and table before the other games' encoders, and last the
 // tables the home page may draw at a tap, each once.
 func TestWarmSteps(t *testing.T) {
@@ -125,7 +125,7 @@ func TestWarmSteps(t *testing.T) {
 	if step, ok := q.nextStep(); ok {
 		t.Errorf("a step after them all: %s", step.name)
 	}
-	want := []string{"encoders saved", "setup page", "encoders " + first, "table " + first}
+	want := []string{"setup page", "encoders saved", "encoders " + first, "table " + first}
 	for _, g := range all[:len(all)-1] {
 		want = append(want, "encoders "+g.ID())
 	}

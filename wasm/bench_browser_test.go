@@ -55,7 +55,7 @@ const (
 	longTaskTarget = 100 * time.Millisecond
 	longTaskPlay   = 30 * time.Second // how long each game of the longtasks part plays
 	longTaskSeats  = "4"              // its players, every one a Hard bot
-	rehearsalWait  = 5 * time.Second  // how long its setup page is read at most
+	rehearsalWait  = 5 * time.Second  // how long a page is looked at, at most, before its tap
 	benchPlayoutRE = "^BenchmarkPlayout$"
 )
 
@@ -737,7 +737,7 @@ func playBots(t *testing.T, url, id string) longTasks {
 // hardBotsOnPhone opens, on a phone's CPU (4× slower) and screen
 // (360×740), the home page, then from it the setup page of id with
 // longTaskSeats Hard bots, ready for a tap on #start; the page's long
-// tasks are recorded from the home page's tap on (see longTaskJS).
+// tasks are recorded from the home page on (see longTaskJS).
 func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	b := newBrowserAt(t, t.TempDir())
 	if err := phone(b, false); err != nil {

@@ -28,5 +28,7 @@
 // whole waits for the paint of what came before it (Painted, AfterPaint);
 // a read-only one — a round's summary, the end's account — is written as
 // one piece of HTML (Static); a part folded away is built only while open
-// (Fold).
+// (Fold). The browser compiles each function the first time it runs: a
+// screen about to be drawn for the first time can have its code run ahead,
+// off the page, in idle time (Rehearsal).
 package kit

@@ -228,21 +228,12 @@ func setupRehearsal() warmStep {
 		if r.Step(warmSlice) {
 			return true, nil
 		}
-		if r.Failed > 0 {
-			return false, fmt.Errorf("the setup page not rehearsed: %s", r.Last)
-		}
-		return false, nil
+		return false, r.Err()
 	}}
 }
 
-// next is the game to warm now, and false once every game is warmed.
-func (w *warmQueue) next() (games.Game, bool) {
-	w.Lock()
-	defer w.Unlock()
-	return w.nextGame()
-}
-
-// nextGame is next, w locked.
+// nextGame is the game whose encoders to build now (w locked), and false
+// once every game's are built.
 func (w *warmQueue) nextGame() (games.Game, bool) {
 	if g, ok := catalog.ByID(w.first); ok && !w.done[w.first] {
 		w.done[w.first] = true
@@ -332,10 +323,7 @@ func (t *tableRehearsal) step() (again bool, err error) {
 	if t.r.Step(warmSlice) {
 		return true, nil
 	}
-	if t.r.Failed > 0 {
-		return false, fmt.Errorf("%s: %d parts of the table not rehearsed, the last: %s", g.ID(), t.r.Failed, t.r.Last)
-	}
-	return false, nil
+	return false, t.r.Err()
 }
 
 // rehearsedMoves is how many moves a rehearsed table plays before it is

@@ -28,7 +28,7 @@ func TestWarmOrder(t *testing.T) {
 	q := newWarmQueue()
 	var got []string
 	take := func() {
-		g, ok := q.next()
+		g, ok := q.nextGame()
 		if !ok {
 			t.Fatalf("the queue ended after %v", got)
 		}
@@ -41,7 +41,7 @@ func TestWarmOrder(t *testing.T) {
 	for len(got) < len(all) {
 		take()
 	}
-	if g, ok := q.next(); ok {
+	if g, ok := q.nextGame(); ok {
 		t.Errorf("%s came again, after %v", g.ID(), got)
 	}
 	want := []string{all[0].ID(), all[len(all)-1].ID()}

@@ -50,6 +50,15 @@ func (r *Rehearsal) Step(d time.Duration) (more bool) {
 	return len(r.todo) > 0
 }
 
+// Err says, once the rehearsal is done, how many of its components failed
+// and what the last said; nil when none did.
+func (r *Rehearsal) Err() error {
+	if r.Failed == 0 {
+		return nil
+	}
+	return fmt.Errorf("%d parts not rehearsed, the last: %s", r.Failed, r.Last)
+}
+
 // visit renders a component, or takes an element's parts, onto the list.
 func (r *Rehearsal) visit(ui app.UI) {
 	switch v := ui.(type) {

@@ -44,8 +44,8 @@ func TestRehearsal(t *testing.T) {
 	if outer != 1 || middle != 1 || inner != 1 || broken != 1 {
 		t.Errorf("renders outer %d, middle %d, inner %d, broken %d; want one each", outer, middle, inner, broken)
 	}
-	if r.Rendered != 4 || r.Failed != 1 || r.Last == "" {
-		t.Errorf("rendered %d, failed %d (%q); want 4, 1 and what it said", r.Rendered, r.Failed, r.Last)
+	if r.Rendered != 4 || r.Failed != 1 || r.Last == "" || r.Err() == nil {
+		t.Errorf("rendered %d, failed %d (%q, %v); want 4, 1 and what it said", r.Rendered, r.Failed, r.Last, r.Err())
 	}
 	if steps < 4 {
 		t.Errorf("%d steps of no time for 4 components: a step took more than one", steps)

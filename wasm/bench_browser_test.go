@@ -758,7 +758,7 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	// A player looks at the home page a moment before the tap, and the
 	// page rehearses a setup page meanwhile: the tap waits for it, as long
 	// as a player would at most.
-	if !b.poll(t, `performance.getEntriesByName("menagerie-warmed").some(e => e.detail == "setup page")`, rehearsalWait) {
+	if _, ok := warmed(t, b, "setup page"); !ok {
 		t.Logf("the setup page not rehearsed %v after the home page: the tap goes without", rehearsalWait)
 	}
 	b.click(t, "#play-"+id)
@@ -773,13 +773,24 @@ func hardBotsOnPhone(t *testing.T, url, id string) *browser {
 	// rehearses the table meanwhile (see the app's warm-up): the tap waits
 	// for it, as long as a player would at most.
 	setup := eval[float64](t, b, `performance.now()`)
-	rehearsed := `performance.getEntriesByName("menagerie-warmed").filter(e => e.detail == "table ` + id + `")`
-	if b.poll(t, rehearsed+`.length > 0`, rehearsalWait) {
-		t.Logf("the table rehearsed %.0f ms after the options were chosen", eval[float64](t, b, rehearsed+`[0].startTime`)-setup)
+	if at, ok := warmed(t, b, "table "+id); ok {
+		t.Logf("the table rehearsed %.0f ms after the options were chosen", at-setup)
 	} else {
 		t.Logf("the table not rehearsed %v after the options were chosen: the tap goes without", rehearsalWait)
 	}
 	return b
+}
+
+// warmed waits, rehearsalWait at most, for the page's warm-up to end its
+// step named name (the app's "menagerie-warmed" mark), and says when, on
+// the page's clock (ms).
+func warmed(t *testing.T, b *browser, name string) (at float64, ok bool) {
+	t.Helper()
+	mark := fmt.Sprintf(`performance.getEntriesByName("menagerie-warmed").filter(e => e.detail == %q)`, name)
+	if !b.poll(t, mark+`.length > 0`, rehearsalWait) {
+		return 0, false
+	}
+	return eval[float64](t, b, mark+`[0].startTime`), true
 }
 
 // watchUntilEnd lets the bots play for d, or until the game ends (which it
